@@ -60,8 +60,28 @@ describe('wifiPayload (ZXing’s WIFI: format)', () => {
     expect(() => wifiPayload(network(over))).toThrow(new ToolInputError(message, 'Invalid Wi-Fi'));
   });
 
-  it('takes a 64-hex-digit WPA key', () => {
-    expect(wifiPayload(network({ password: 'a'.repeat(64) }))).toContain(`P:"${'a'.repeat(64)}"`);
+  // Readers take a hex key only unquoted: ZXing's WifiConfigManager keeps 64 hex digits (WPA) or 10, 26 or 58
+  // (WEP) as they are and quotes anything else as a passphrase; a quoted 64-digit key is a 64-character
+  // passphrase, which WPA does not allow, and the phone does not join. (The old assertion wanted the quotes.)
+  it('takes a 64-hex-digit WPA key, and a 10- or 26-hex-digit WEP key, unquoted: readers take them as hex', () => {
+    expect(wifiPayload(network({ password: 'a'.repeat(64) }))).toContain(`P:${'a'.repeat(64)};`);
+    expect(wifiPayload(network({ security: 'WEP', password: '0123456789' }))).toBe(
+      'WIFI:T:WEP;S:Home;P:0123456789;;',
+    );
+    expect(wifiPayload(network({ security: 'WEP', password: 'ABCDEF0123456789abcdef0123' }))).toContain(
+      'P:ABCDEF0123456789abcdef0123;',
+    );
+    // A passphrase that merely looks like hex is still quoted, so that no reader takes it for hex.
+    expect(wifiPayload(network({ password: 'abcd1234' }))).toContain('P:"abcd1234";');
+  });
+
+  it('refuses a 10- or 26-character WEP key that is not hex: readers would take it as a passphrase', () => {
+    expect(() => wifiPayload(network({ security: 'WEP', password: 'abcdefghij' }))).toThrow(
+      new ToolInputError(
+        'A WEP key is 5 or 13 characters, or 10 or 26 hex digits; this one is 10 characters, not all hex digits.',
+        'Invalid Wi-Fi',
+      ),
+    );
   });
 });
 

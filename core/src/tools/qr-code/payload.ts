@@ -45,11 +45,20 @@ export function qrUrl(input: string): string {
   }
 }
 
-/** ZXing's Wi-Fi field escaping (the format phones read): \ ; , : " get a backslash. */
-function wifiField(value: string): string {
+/** Hex digits only, of a key's length: 64 for WPA's raw key, 10 or 26 for WEP's 40- and 104-bit keys. */
+function isHexKey(password: string, security: WifiSecurity): boolean {
+  const lengths = security === 'WPA' ? [64] : security === 'WEP' ? [10, 26] : [];
+  return lengths.includes(password.length) && /^[0-9a-f]+$/i.test(password);
+}
+
+/**
+ * ZXing's Wi-Fi field escaping (the format phones read): \ ; , : " get a backslash. A value that is all hex digits
+ * would be read as hex bytes, so ZXing's format quotes it, except a password of a hex key's length (`hexKey`):
+ * readers (ZXing's WifiConfigManager, Android's) take that one as hex only unquoted.
+ */
+function wifiField(value: string, hexKey = false): string {
   const escaped = value.replace(/([\\;,:"])/g, '\\$1');
-  // A name that is all hex digits would be read as hex bytes: ZXing's format quotes it.
-  return /^(?:[0-9a-f]{2})+$/i.test(value) ? `"${escaped}"` : escaped;
+  return !hexKey && /^(?:[0-9a-f]{2})+$/i.test(value) ? `"${escaped}"` : escaped;
 }
 
 function checkWifi(network: WifiNetwork): void {
@@ -76,13 +85,20 @@ function checkWifi(network: WifiNetwork): void {
       'Invalid Wi-Fi',
     );
   }
+  if (security === 'WEP' && [10, 26].includes(password.length) && !isHexKey(password, security)) {
+    throw new ToolInputError(
+      `A WEP key is 5 or 13 characters, or 10 or 26 hex digits; this one is ${password.length} characters, not all hex digits.`,
+      'Invalid Wi-Fi',
+    );
+  }
 }
 
 /** `WIFI:T:WPA;S:name;P:password;H:true;;`, the format Android and iOS cameras join from. */
 export function wifiPayload(network: WifiNetwork): string {
   checkWifi(network);
   const parts = [`T:${network.security}`, `S:${wifiField(network.ssid)}`];
-  if (network.security !== 'nopass') parts.push(`P:${wifiField(network.password)}`);
+  const { password, security } = network;
+  if (security !== 'nopass') parts.push(`P:${wifiField(password, isHexKey(password, security))}`);
   if (network.hidden) parts.push('H:true');
   return `WIFI:${parts.join(';')};;`;
 }
