@@ -40,6 +40,9 @@ describe('wifiPayload (ZXing’s WIFI: format)', () => {
     ],
     [{ ssid: 'CAFE', password: '0123456789abcdef' }, 'WIFI:T:WPA;S:"CAFE";P:"0123456789abcdef";;'],
     [{ ssid: 'Café ☕' }, 'WIFI:T:WPA;S:Café ☕;P:correct horse;;'],
+    // An odd number of hex digits is hex to ZXing's reader too (quoteNonHex takes any run of them).
+    [{ ssid: '12345' }, 'WIFI:T:WPA;S:"12345";P:correct horse;;'],
+    [{ ssid: 'abc' }, 'WIFI:T:WPA;S:"abc";P:correct horse;;'],
   ] as [Partial<WifiNetwork>, string][])('%j -> %s', (over, expected) => {
     expect(wifiPayload(network(over))).toBe(expected);
   });

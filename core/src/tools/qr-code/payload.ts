@@ -51,15 +51,20 @@ function isHexKey(password: string, security: WifiSecurity): boolean {
   return lengths.includes(password.length) && /^[0-9a-f]+$/i.test(password);
 }
 
-/**
- * ZXing's Wi-Fi field escaping (the format phones read): \ ; , : " get a backslash. A value that is all hex digits
- * would be read as hex bytes, so ZXing's format quotes it, except a password of a hex key's length (`hexKey`):
- * readers (ZXing's WifiConfigManager, Android's) take that one as hex only unquoted.
- */
-function wifiField(value: string, hexKey = false): string {
+/** ZXing's Wi-Fi field escaping (the format phones read): \ ; , : " get a backslash; `quoted` adds quotes. */
+function wifiField(value: string, quoted: boolean): string {
   const escaped = value.replace(/([\\;,:"])/g, '\\$1');
-  return !hexKey && /^(?:[0-9a-f]{2})+$/i.test(value) ? `"${escaped}"` : escaped;
+  return quoted ? `"${escaped}"` : escaped;
 }
+
+/**
+ * When a value is quoted so no reader takes it for hex bytes (ZXing's quoteNonHex in its WifiConfigManager, as
+ * Android's reader does): a name of hex digits alone, of any length; a password of an even number of them (as
+ * ZXing's own example), except one of a hex key's length, which readers take as hex only unquoted.
+ */
+const quotedSsid = (ssid: string) => /^[0-9a-f]+$/i.test(ssid);
+const quotedPassword = (password: string, security: WifiSecurity) =>
+  !isHexKey(password, security) && /^(?:[0-9a-f]{2})+$/i.test(password);
 
 function checkWifi(network: WifiNetwork): void {
   if (network.ssid === '') throw new ToolInputError('Please enter the network name (SSID).', 'Invalid Wi-Fi');
@@ -96,9 +101,9 @@ function checkWifi(network: WifiNetwork): void {
 /** `WIFI:T:WPA;S:name;P:password;H:true;;`, the format Android and iOS cameras join from. */
 export function wifiPayload(network: WifiNetwork): string {
   checkWifi(network);
-  const parts = [`T:${network.security}`, `S:${wifiField(network.ssid)}`];
-  const { password, security } = network;
-  if (security !== 'nopass') parts.push(`P:${wifiField(password, isHexKey(password, security))}`);
+  const { ssid, password, security } = network;
+  const parts = [`T:${security}`, `S:${wifiField(ssid, quotedSsid(ssid))}`];
+  if (security !== 'nopass') parts.push(`P:${wifiField(password, quotedPassword(password, security))}`);
   if (network.hidden) parts.push('H:true');
   return `WIFI:${parts.join(';')};;`;
 }
