@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { META_DEFAULTS } from '@toolbox/core/tools/meta-tags';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
@@ -34,6 +35,25 @@ describe('run', () => {
       'Title should be between 1-60 characters.\nDescription should be between 1-160 characters.\nImage URL should be absolute.\n',
     );
     expect(ctx.captured.stdout).toBe('');
+  });
+
+  // PowerShell 5's `>` and Out-File write UTF-16 with its byte order mark; a browser reads such a page by the
+  // mark (the HTML spec's encoding sniffing puts it first), so the check reads it the same way.
+  it.each([
+    ['UTF-16LE', [0xff, 0xfe], 'utf16le'],
+    ['UTF-16BE', [0xfe, 0xff], 'utf16be'],
+    ['UTF-8', [0xef, 0xbb, 0xbf], 'utf8'],
+  ] as const)('reads a page saved as %s by its byte order mark', async (_, mark, encoding) => {
+    const page = '<title>Café</title><meta name="description" content="À propos">';
+    const body = encoding === 'utf16be' ? Buffer.from(page, 'utf16le').swap16() : Buffer.from(page, encoding);
+    const ctx = Object.assign(
+      testContext({ stdin: () => Readable.from([Buffer.concat([Buffer.from(mark), body])]) }),
+      {
+        json: true,
+      },
+    );
+    await run({ mode: 'check', file: '-' }, ctx);
+    expect(JSON.parse(ctx.captured.stdout)).toMatchObject({ title: 'Café', description: 'À propos' });
   });
 
   it('checks a page from stdin', async () => {

@@ -14,7 +14,7 @@ import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags, forceOutput, outputFile } from '../flag-table';
-import { readInput } from '../output/read-input';
+import { readInputBytes } from '../output/read-input';
 import { writeOutput } from '../output/write-output';
 
 export const examples: readonly Example[] = [
@@ -99,8 +99,22 @@ export function toOptions(parsed: ParsedCommand): MetaOptions {
   };
 }
 
+/**
+ * A page's text as a browser decodes it when it starts with a byte order mark (the HTML spec's sniffing puts the
+ * mark first): UTF-16 from PowerShell 5's `>` as well as UTF-8; without one, UTF-8.
+ */
+function pageText(bytes: Uint8Array): string {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 async function runCheck(file: string, ctx: CliContext) {
-  const result = runMetaCheck({ html: await readInput(ctx, file, 'an HTML file') });
+  const result = runMetaCheck({ html: pageText(await readInputBytes(ctx, file, 'an HTML file')) });
   if (ctx.json) ctx.print(JSON.stringify({ file, ...result }, null, 2));
   else {
     for (const error of result.errors) ctx.print(`✗ ${error}`);
