@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linkHref, metaContent, readHead } from './head';
+import { jsonLdScripts, linkHref, metaContent, readHead } from './head';
 
 const PAGE = `<!DOCTYPE html>
 <html lang="en"><head>
@@ -68,6 +68,17 @@ describe('readHead', () => {
     const started = performance.now();
     expect(readHead(page).title).toBe('T');
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('finds JSON-LD scripts in a page of many unclosed script tags in time proportional to its length', () => {
+    const page = `${'<script '.repeat(500_000)}<script type="application/ld+json">{}</script>`;
+    const started = performance.now();
+    // As a browser tokenizes it: one script tag whose attributes run to the first >, its type among them.
+    expect(jsonLdScripts(page)).toEqual(['{}']);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(jsonLdScripts('<script type=application/ld+json>{"a":1}</SCRIPT><script>x</script>')).toEqual([
+      '{"a":1}',
+    ]);
   });
 
   it('never throws', () => {

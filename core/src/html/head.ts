@@ -78,6 +78,33 @@ export function readHead(html: string): HeadTags {
   return head;
 }
 
+/**
+ * The text of every `<script type="application/ld+json">` in the page, head or body, as Google reads structured
+ * data from either; scripts in comments are not scripts. One pass: each tag and script is read once.
+ */
+export function jsonLdScripts(html: string): string[] {
+  const found: string[] = [];
+  const opener = /<!--|<script\b/gi;
+  for (let i = 0; i < html.length; ) {
+    opener.lastIndex = i;
+    const match = opener.exec(html);
+    if (!match) break;
+    if (match[0] === '<!--') {
+      const close = html.indexOf('-->', match.index + 4);
+      i = close < 0 ? html.length : close + 3;
+      continue;
+    }
+    const end = tagEnd(html, match.index + 1);
+    const closer = CLOSERS.script;
+    closer.lastIndex = end + 1;
+    const close = closer.exec(html)?.index ?? html.length;
+    const type = readAttributes(html.slice(match.index + 7, end)).type;
+    if (type?.trim().toLowerCase() === 'application/ld+json') found.push(html.slice(end + 1, close));
+    i = close;
+  }
+  return found;
+}
+
 /** The `content` of the first meta tag whose `name` or `property` is `key` (case-insensitive). */
 export function metaContent(head: HeadTags, key: string): string | undefined {
   const wanted = key.toLowerCase();

@@ -57,6 +57,33 @@ describe('checkPage', () => {
     );
   });
 
+  it('reads each JSON-LD script, in the head or the body, and fails one that is not JSON', () => {
+    const complete =
+      '<title>T</title><meta name="description" content="D"><meta property="og:title" content="T">' +
+      '<meta property="og:description" content="D"><meta property="og:image" content="https://a.example/i.png">' +
+      '<meta property="og:url" content="https://a.example/"><meta property="og:type" content="website">' +
+      '<meta name="twitter:card" content="summary"><link rel="canonical" href="https://a.example/">';
+    const ld = (body: string, type = 'application/ld+json') => `<script type="${type}">${body}</script>`;
+    expect(checkPage(page(complete + ld('{"@type": "WebSite"}')))).toMatchObject({
+      errors: [],
+      warnings: [],
+    });
+    // In the body, as Google reads it too.
+    const inBody = `<head>${complete}</head><body>${ld('{"@type": "Article"}')}</body>`;
+    expect(checkPage(inBody)).toMatchObject({ errors: [], warnings: [] });
+    // Google's Rich Results test calls this "Unparsable structured data": the page's CI should fail.
+    const broken = checkPage(page(complete + ld('{"@type": "WebSite",}') + ld('{}', 'Application/LD+JSON')));
+    expect(broken.errors).toHaveLength(1);
+    expect(broken.errors[0]).toMatch(/^JSON-LD script 1 is not valid JSON: /);
+    // Words about JSON-LD, a commented-out script or another type are not structured data.
+    const none = checkPage(
+      page(
+        `${complete}<!-- ${ld('{}')} -->${ld('{}', 'text/javascript')}<meta name="x" content="application/ld+json">`,
+      ),
+    );
+    expect(none.warnings).toEqual(['No JSON-LD structured data.']);
+  });
+
   it('ignores tags in comments and in the body', () => {
     const html = '<head><!-- <title>T</title> --></head><body><title>Body</title></body>';
     expect(checkPage(html).title).toBe('');

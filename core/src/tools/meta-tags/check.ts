@@ -1,4 +1,4 @@
-import { linkHref, metaContent, readHead } from '../../html/head';
+import { jsonLdScripts, linkHref, metaContent, readHead } from '../../html/head';
 import { DESCRIPTION_MAX, META_MESSAGES, TITLE_MAX } from './options';
 import { characterCount, validateMetaTags } from './validate';
 
@@ -15,7 +15,7 @@ const REQUIRED_SOCIAL_TAGS = [
 export interface PageCheck {
   title: string;
   description: string;
-  /** The spec's validation messages, then one "Missing … tag" line per absent social tag. */
+  /** The spec's validation messages, one "Missing … tag" line per absent social tag, then JSON-LD that does not parse. */
   errors: string[];
   /** Advice that does not fail the check. */
   warnings: string[];
@@ -63,8 +63,17 @@ export function checkPage(html: string): PageCheck {
       errors.push(`Missing ${key.startsWith('og:') ? 'Open Graph' : 'Twitter'} tag: ${key}`);
     }
   }
+  // Structured data that does not parse is dropped by search engines ("Unparsable structured data").
+  const jsonLd = jsonLdScripts(html);
+  jsonLd.forEach((script, i) => {
+    try {
+      JSON.parse(script);
+    } catch (error) {
+      errors.push(`JSON-LD script ${i + 1} is not valid JSON: ${(error as Error).message}`);
+    }
+  });
   const warnings: string[] = [];
   if (!linkHref(head, 'canonical')) warnings.push('No canonical link (<link rel="canonical">).');
-  if (!html.includes('application/ld+json')) warnings.push('No JSON-LD structured data.');
+  if (jsonLd.length === 0) warnings.push('No JSON-LD structured data.');
   return { title, description, errors, warnings };
 }
