@@ -21,6 +21,7 @@ import { ensureJq } from '../support/ensure-jq.mjs';
 import { ensureOathtool } from '../support/ensure-oathtool.mjs';
 import { ensurePoppler } from '../support/ensure-poppler.mjs';
 import { ensurePyYaml } from '../support/ensure-pyyaml.mjs';
+import { ensureQrOracles } from '../support/ensure-qr-oracles.mjs';
 import { ensureShells } from '../support/ensure-shells.mjs';
 import { ensureTypeCompilers } from '../support/ensure-type-compilers.mjs';
 import { ensureXmlOracles } from '../support/ensure-xml-oracles.mjs';
@@ -76,6 +77,7 @@ const phases = [
           ensureHashOracles();
           ensureXmlOracles();
           ensurePyYaml();
+          ensureQrOracles();
           ensureTypeCompilers();
         },
         live: true,
