@@ -81,6 +81,23 @@ describe('readHead', () => {
     ]);
   });
 
+  // WHATWG's own pages leave <head> and <body> out: the parser ends the head at the first element that cannot be
+  // in one, so a body's microdata <meta> or an icon's <title> is not the page's (parse5 agrees on each page here).
+  it('ends an implied head where the HTML parser does', () => {
+    const head = readHead(
+      '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><link rel="icon" href="/i.svg">' +
+        '<header><svg><title>Logo</title></svg></header>' +
+        '<div itemscope><meta itemprop="name" content="Widget"><meta name="description" content="In the body"></div>',
+    );
+    expect(head).toEqual({
+      title: undefined,
+      metas: [{ charset: 'utf-8' }],
+      links: [{ rel: 'icon', href: '/i.svg' }],
+    });
+    const template = readHead('<title>T</title><template><meta name="description" content="x"></template>');
+    expect(template.metas).toEqual([]);
+  });
+
   it('never throws', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (html) => {

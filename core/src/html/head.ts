@@ -35,11 +35,32 @@ function tagEnd(html: string, from: number): number {
   return html.length;
 }
 
-const CLOSERS = { title: /<\/title/gi, script: /<\/script/gi, style: /<\/style/gi };
+const CLOSERS = {
+  title: /<\/title/gi,
+  script: /<\/script/gi,
+  style: /<\/style/gi,
+  noscript: /<\/noscript/gi,
+  noframes: /<\/noframes/gi,
+  template: /<\/template/gi,
+};
+const skipsTo = (name: string): name is keyof typeof CLOSERS => name in CLOSERS;
+
+/** The elements that may stand in a head (HTML's "in head" insertion mode): any other ends it. */
+const HEAD_CONTENT = new Set([
+  'html',
+  'head',
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  ...Object.keys(CLOSERS),
+]);
 
 /**
- * Reads the head of an HTML page the way a crawler does: comments, scripts and styles are skipped, reading
- * stops at `</head>` or `<body`. Tolerant: no input makes it throw.
+ * Reads the head of an HTML page the way a crawler does: comments, scripts, styles, noscript and template content
+ * are skipped; reading stops at `</head>`, `<body`, or, in a page that leaves its head implied (no head tags), at
+ * the first element that cannot be in a head, where the HTML parser ends it. Tolerant: no input makes it throw.
  */
 export function readHead(html: string): HeadTags {
   const head: HeadTags = { title: undefined, metas: [], links: [] };
@@ -59,12 +80,12 @@ export function readHead(html: string): HeadTags {
       i = open + 1;
       continue;
     }
-    if ((closing && name === 'head') || (!closing && name === 'body')) break;
+    if ((closing && name === 'head') || (!closing && !HEAD_CONTENT.has(name))) break;
     i = end + 1;
     if (closing) continue;
     if (name === 'meta') head.metas.push(readAttributes(html.slice(open + 5, end)));
     else if (name === 'link') head.links.push(readAttributes(html.slice(open + 5, end)));
-    else if (name === 'title' || name === 'script' || name === 'style') {
+    else if (skipsTo(name)) {
       // Searched case-blind in the page itself: a lower-cased copy is not the page's length ('İ' becomes two
       // code units), and made per tag it cost the whole page's length each time.
       const closer = CLOSERS[name];
