@@ -170,13 +170,19 @@ describe('toolbox favicon --logo (built binary)', () => {
     [
       'empty.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0"></svg>',
-      'The logo draws nothing: every pixel of it is transparent.',
+      'The logo shows nothing: every pixel of it is transparent, or nearly.',
     ],
-    ['clear.png', 'clear', 'The logo draws nothing: every pixel of it is transparent.'],
+    ['clear.png', 'clear', 'The logo shows nothing: every pixel of it is transparent, or nearly.'],
+    // A line 1 unit wide and 100,000 tall: drawn, at the working size, as a column well under a pixel wide.
+    [
+      'hairline.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="100000"><rect width="1" height="100000" fill="red"/></svg>',
+      'The logo shows nothing: every pixel of it is transparent, or nearly.',
+    ],
     [
       'linked.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://example.com/logo.png" width="10" height="10"/></svg>',
-      'The logo draws nothing: every pixel of it is transparent (its scripts, event handlers and links to other files were removed).',
+      'The logo shows nothing: every pixel of it is transparent, or nearly (its scripts, event handlers and links to other files were removed).',
     ],
   ])('refuses %s, which would make a set of invisible icons', (name, content, message) => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbox-favicon-blank-'));

@@ -145,7 +145,9 @@ async function loadLogoPicture(
   // An empty SVG, a clear PNG, or an SVG that only showed a linked picture: every icon would be invisible.
   if (drawsNothing(pixels.data)) {
     const removed = sanitized ? ' (its scripts, event handlers and links to other files were removed)' : '';
-    throw new ToolInputError(`The logo draws nothing: every pixel of it is transparent${removed}.`);
+    throw new ToolInputError(
+      `The logo shows nothing: every pixel of it is transparent, or nearly${removed}.`,
+    );
   }
   let crop = (input.trim && inkBox(pixels.data, pixels.width, pixels.height)) || full;
   if (input.fit === 'cover') crop = centreSquare(crop);
