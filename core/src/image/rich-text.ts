@@ -29,8 +29,20 @@ export class InlineEmoji {
     }
   }
 
+  /**
+   * The image fetched for this size; else the largest fetched for another, which drawing scales (a row of emoji
+   * shrunk to fit its place is drawn smaller than it was fetched, and the text font may have no such glyph).
+   */
   get(grapheme: string, px: number): ImageSource | null {
-    return this.images.get(this.key(grapheme, px)) ?? null;
+    const exact = this.images.get(this.key(grapheme, px));
+    if (exact !== undefined) return exact;
+    let largest: { size: number; image: ImageSource } | null = null;
+    for (const [key, image] of this.images) {
+      const at = key.lastIndexOf('@');
+      const size = Number(key.slice(at + 1));
+      if (image && key.slice(0, at) === grapheme && size > (largest?.size ?? -1)) largest = { size, image };
+    }
+    return largest?.image ?? null;
   }
 }
 

@@ -123,6 +123,28 @@ describe('text', () => {
     expect(ctx.images()).toHaveLength(2);
   });
 
+  // The web form takes 16 UTF-16 units there, eight of these; the CLI's --emoji any number. Centred at one
+  // emoji's place, the row ran off the card's left edge (blog) or out of its avatar, tile or badge.
+  it.each([
+    ['blog', 80, 1120],
+    ['app', 530, 670],
+    ['tweet', 0, 1200, 104],
+    ['docs', 0, 1200, 84],
+    ['product', 737, 1073],
+  ] as const)(
+    'shrinks a row of emoji into its place on the %s card',
+    async (template, left, right, box?: number) => {
+      const { ctx } = await render({ template, emoji: '🚀'.repeat(8) });
+      const rockets = ctx.images().map((image) => image.device);
+      expect(rockets).toHaveLength(8);
+      const from = Math.min(...rockets.map((r) => r.x));
+      const to = Math.max(...rockets.map((r) => r.x + r.w));
+      expect(from).toBeGreaterThanOrEqual(left);
+      expect(to).toBeLessThanOrEqual(right);
+      if (box) expect(to - from).toBeLessThanOrEqual(box);
+    },
+  );
+
   it('falls back to text for an emoji Twemoji does not have', async () => {
     const { ctx } = await render({ template: 'app', emoji: '🫠' });
     expect(ctx.images()).toEqual([]);

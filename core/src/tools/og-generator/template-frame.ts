@@ -71,6 +71,9 @@ export function accentBar(frame: Frame, x: number, y: number, w: number, h: numb
 }
 
 /** A square panel with the template's emoji in its middle. */
+/** The share of a tile, avatar or badge an emoji row may take across. */
+export const EMOJI_ROOM = 0.8;
+
 export function emojiTile(
   frame: Frame,
   px: number,
@@ -80,7 +83,7 @@ export function emojiTile(
   r: number,
 ): void {
   panel(frame.ctx, frame.theme, left, top, size, size, r);
-  drawEmoji(frame, px, left + size / 2, top + size / 2);
+  drawEmoji(frame, px, left + size / 2, top + size / 2, size * EMOJI_ROOM);
 }
 
 /** The title in the theme's foreground above the description in its muted colour. */
@@ -95,23 +98,40 @@ export function drawTexts(
   drawTextBlock(frame.ctx, blocks.description, x, descTop, align, frame.theme.muted, frame.inline);
 }
 
-/** Draws the emoji text centred on (cx, cy). */
-export function drawEmoji(frame: Frame, px: number, cx: number, cy: number): void {
+/**
+ * Draws the emoji text centred on (cx, cy), or from x = cx with `align` left, at `px` or smaller: a row wider
+ * than `maxWidth` (several emoji, or words) is shrunk to it, so it stays in its tile, avatar or card.
+ */
+export function drawEmoji(
+  frame: Frame,
+  px: number,
+  cx: number,
+  cy: number,
+  maxWidth: number,
+  align: 'center' | 'left' = 'center',
+): void {
   const { ctx, inline, emoji } = frame;
-  ctx.font = renderFont('400', px);
+  const layout = (size: number) => {
+    ctx.font = renderFont('400', size);
+    return layoutText(
+      ctx,
+      emoji,
+      { weight: '400', px: size, lineHeight: 1 },
+      Number.POSITIVE_INFINITY,
+      1,
+      inline,
+    );
+  };
+  let block = layout(px);
+  if (block.width > maxWidth) {
+    px *= maxWidth / block.width;
+    block = layout(px);
+  }
   ctx.fillStyle = frame.theme.foreground;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-  const block = layoutText(
-    ctx,
-    emoji,
-    { weight: '400', px, lineHeight: 1 },
-    Number.POSITIVE_INFINITY,
-    1,
-    inline,
-  );
   const line = block.lines[0] ?? '';
-  drawRichLine(ctx, line, cx - block.width / 2, cy + px * 0.3635, px, inline);
+  drawRichLine(ctx, line, align === 'left' ? cx : cx - block.width / 2, cy + px * 0.3635, px, inline);
 }
 
 /** Top of a vertically centred stack of the given heights and gaps (gaps after empty items are skipped). */

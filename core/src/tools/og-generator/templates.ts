@@ -6,6 +6,7 @@ import {
   DESIGN_WIDTH,
   drawEmoji,
   drawTexts,
+  EMOJI_ROOM,
   emojiTile,
   PAD,
   panel,
@@ -30,7 +31,7 @@ const blog: TemplateSpec = {
       [emojiBox, 8, title.height, description.height],
       [32, 32, 26],
     );
-    if (emojiBox) drawEmoji(frame, this.emojiPx, PAD + this.emojiPx * 0.6, emojiTop! + emojiBox / 2);
+    if (emojiBox) drawEmoji(frame, this.emojiPx, PAD, emojiTop! + emojiBox / 2, width, 'left');
     accentBar(frame, PAD, ruleTop!, 88, 8, 4);
     drawTexts(frame, blocks, PAD, [titleTop!, descTop!]);
     ctx.fillStyle = theme.accent;
@@ -90,7 +91,8 @@ const tweet: TemplateSpec = {
     ctx.arc(x + inner + avatar / 2, avatarCy, avatar / 2, 0, Math.PI * 2);
     ctx.fillStyle = theme.accent;
     ctx.fill();
-    if (frame.emoji.trim()) drawEmoji(frame, this.emojiPx, x + inner + avatar / 2, avatarCy);
+    if (frame.emoji.trim())
+      drawEmoji(frame, this.emojiPx, x + inner + avatar / 2, avatarCy, avatar * EMOJI_ROOM);
     drawTextBlock(ctx, title, textLeft, avatarCy - title.height / 2, 'left', theme.foreground, frame.inline);
     drawTextBlock(ctx, description, x + inner, bodyTop!, 'left', theme.foreground, frame.inline);
   },
@@ -166,7 +168,7 @@ const product: TemplateSpec = {
       ctx.strokeStyle = theme.border;
       ctx.lineWidth = 2;
       ctx.stroke();
-      drawEmoji(frame, this.emojiPx, cx, cy);
+      drawEmoji(frame, this.emojiPx, cx, cy, 2 * 168 * EMOJI_ROOM);
     }
     const width = hasEmoji ? 600 : DESIGN_WIDTH - PAD * 2;
     const blocks = texts(frame, this, width, 3, 3);
