@@ -84,6 +84,25 @@ describe('checkPage', () => {
     expect(none.warnings).toEqual(['No JSON-LD structured data.']);
   });
 
+  it('fails a twitter:card X does not know, and warns of a relative canonical link or og:url', () => {
+    const result = checkPage(
+      page(
+        '<title>T</title><meta name="description" content="D"><meta property="og:title" content="T">' +
+          '<meta property="og:description" content="D"><meta property="og:image" content="https://a.example/i.png">' +
+          '<meta property="og:url" content="/docs/"><meta property="og:type" content="website">' +
+          '<meta name="twitter:card" content="large"><link rel="canonical" href="docs.html">' +
+          '<script type="application/ld+json">{}</script>',
+      ),
+    );
+    expect(result.errors).toEqual([
+      'twitter:card "large" is not a card type (summary, summary_large_image, app, player).',
+    ]);
+    expect(result.warnings).toEqual([
+      'The canonical link "docs.html" is not an absolute http(s) URL.',
+      'og:url "/docs/" is not an absolute http(s) URL.',
+    ]);
+  });
+
   it('ignores tags in comments and in the body', () => {
     const html = '<head><!-- <title>T</title> --></head><body><title>Body</title></body>';
     expect(checkPage(html).title).toBe('');

@@ -1,6 +1,6 @@
 import { jsonLdScripts, linkHref, metaContent, readHead } from '../../html/head';
-import { DESCRIPTION_MAX, META_MESSAGES, TITLE_MAX } from './options';
-import { characterCount, validateMetaTags } from './validate';
+import { DESCRIPTION_MAX, META_MESSAGES, TITLE_MAX, TWITTER_CARDS } from './options';
+import { characterCount, isAbsoluteHttpUrl, validateMetaTags } from './validate';
 
 /** Tags a share card needs. Twitter reads og:title/description/image when its own are missing, so only its card type is required. */
 const REQUIRED_SOCIAL_TAGS = [
@@ -63,6 +63,11 @@ export function checkPage(html: string): PageCheck {
       errors.push(`Missing ${key.startsWith('og:') ? 'Open Graph' : 'Twitter'} tag: ${key}`);
     }
   }
+  // X shows no card for a type it does not know; the tag might as well be missing.
+  const card = metaContent(head, 'twitter:card')?.trim();
+  if (card && !(TWITTER_CARDS as readonly string[]).includes(card)) {
+    errors.push(`twitter:card "${card}" is not a card type (${TWITTER_CARDS.join(', ')}).`);
+  }
   // Structured data that does not parse is dropped by search engines ("Unparsable structured data").
   const jsonLd = jsonLdScripts(html);
   jsonLd.forEach((script, i) => {
@@ -73,7 +78,17 @@ export function checkPage(html: string): PageCheck {
     }
   });
   const warnings: string[] = [];
-  if (!linkHref(head, 'canonical')) warnings.push('No canonical link (<link rel="canonical">).');
+  const canonical = linkHref(head, 'canonical');
+  if (!canonical) warnings.push('No canonical link (<link rel="canonical">).');
+  // Relative ones are resolved by some readers and not others: search engines ask for absolute URLs, and
+  // og:url is the object's canonical URL, which a share is keyed by.
+  for (const [what, url] of [
+    ['The canonical link', canonical],
+    ['og:url', metaContent(head, 'og:url')],
+  ] as const) {
+    if (url?.trim() && !isAbsoluteHttpUrl(url))
+      warnings.push(`${what} "${url.trim()}" is not an absolute http(s) URL.`);
+  }
   if (jsonLd.length === 0) warnings.push('No JSON-LD structured data.');
   return { title, description, errors, warnings };
 }
