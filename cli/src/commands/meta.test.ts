@@ -37,6 +37,17 @@ describe('run', () => {
     expect(ctx.captured.stdout).toBe('');
   });
 
+  // toolbox meta --check warns of these; generating one says so too, without failing (the form's rules are the spec's).
+  it('writes the tags for a --url that is not absolute, and warns that it is not', async () => {
+    const ctx = testContext();
+    const options = toOptions({ flags: { title: 'T', description: 'D', url: '/docs' }, args: [] });
+    expect(await run(options, ctx)).toBe(0);
+    expect(ctx.captured.stdout).toContain('<link rel="canonical" href="/docs">');
+    expect(ctx.captured.stderr).toBe(
+      'warning: --url "/docs" is not an absolute http(s) URL, which the canonical link and og:url want.\n',
+    );
+  });
+
   // PowerShell 5's `>` and Out-File write UTF-16 with its byte order mark; a browser reads such a page by the
   // mark (the HTML spec's encoding sniffing puts it first), so the check reads it the same way.
   it.each([

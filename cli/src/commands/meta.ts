@@ -1,6 +1,7 @@
 import {
   CONTENT_TYPES,
   DESCRIPTION_MAX,
+  isAbsoluteHttpUrl,
   KEYWORDS_MAX,
   META_DEFAULTS,
   type MetaTagInput,
@@ -131,6 +132,12 @@ export async function run(options: MetaOptions, ctx: CliContext) {
     if (ctx.json) ctx.print(JSON.stringify({ errors }, null, 2));
     else for (const error of errors) ctx.warn(error);
     return ctx.exit.failed;
+  }
+  const { url } = options.input;
+  if (url.trim() && !isAbsoluteHttpUrl(url)) {
+    ctx.warn(
+      `warning: --url "${url.trim()}" is not an absolute http(s) URL, which the canonical link and og:url want.`,
+    );
   }
   const path = await writeOutput(
     ctx,

@@ -15,3 +15,4 @@ export {
 
 export { type MetaPreview, type MetaTagsResult, runMetaCheck, runMetaTags } from './run';
 export type { SearchPreview } from './search-preview';
+export { isAbsoluteHttpUrl } from './validate';
