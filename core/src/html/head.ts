@@ -59,15 +59,19 @@ const HEAD_CONTENT = new Set([
 
 /**
  * Reads the head of an HTML page the way a crawler does: comments, scripts, styles, noscript and template content
- * are skipped; reading stops at `</head>`, `<body`, or, in a page that leaves its head implied (no head tags), at
- * the first element that cannot be in a head, where the HTML parser ends it. Tolerant: no input makes it throw.
+ * are skipped; reading stops where the HTML parser ends the head: at `<body`, at the first element that cannot be in
+ * a head (a page may leave its head tags out) or at text; tags between `</head>` and `<body>` are the head's too, as
+ * the parser puts them there. Tolerant: no input makes it throw.
  */
 export function readHead(html: string): HeadTags {
   const head: HeadTags = { title: undefined, metas: [], links: [] };
-  let i = 0;
+  let afterHead = false;
+  let i = html.charCodeAt(0) === 0xfeff ? 1 : 0;
   while (i < html.length) {
     const open = html.indexOf('<', i);
     if (open < 0) break;
+    // Text other than whitespace ends the head, as a stray character in a template does in a browser.
+    if (/[^\t\n\f\r ]/.test(html.slice(i, open))) break;
     if (html.startsWith('<!--', open)) {
       const close = html.indexOf('-->', open + 4);
       i = close < 0 ? html.length : close + 3;
@@ -77,10 +81,16 @@ export function readHead(html: string): HeadTags {
     const end = tagEnd(html, open + 1);
     const closing = html[open + 1] === '/';
     if (!name) {
-      i = open + 1;
+      // <!DOCTYPE html>, <?xml …?> and a nameless </…> are skipped, as the tokenizer skips them; a lone < is text.
+      if (!/[!?/]/.test(html[open + 1] ?? '')) break;
+      i = end + 1;
       continue;
     }
-    if ((closing && name === 'head') || (!closing && !HEAD_CONTENT.has(name))) break;
+    // After </head> the parser still puts these tags in the head (HTML's "after head" mode), noscript aside;
+    // </br>, </body> and </html> end it, other end tags are ignored.
+    if (closing && name === 'head') afterHead = true;
+    if (closing && (name === 'br' || name === 'body' || name === 'html')) break;
+    if (!closing && (!HEAD_CONTENT.has(name) || (afterHead && name === 'noscript'))) break;
     i = end + 1;
     if (closing) continue;
     if (name === 'meta') head.metas.push(readAttributes(html.slice(open + 5, end)));
