@@ -1,10 +1,10 @@
 import {
   CONTENT_TYPES,
   DESCRIPTION_MAX,
-  isAbsoluteHttpUrl,
   KEYWORDS_MAX,
   META_DEFAULTS,
   type MetaTagInput,
+  runAbsoluteUrlCheck,
   runMetaCheck,
   runMetaTags,
   STRUCTURED_DATA_TYPES,
@@ -134,7 +134,7 @@ export async function run(options: MetaOptions, ctx: CliContext) {
     return ctx.exit.failed;
   }
   const { url } = options.input;
-  if (url.trim() && !isAbsoluteHttpUrl(url)) {
+  if (url.trim() && !runAbsoluteUrlCheck(url)) {
     ctx.warn(
       `warning: --url "${url.trim()}" is not an absolute http(s) URL, which the canonical link and og:url want.`,
     );

@@ -13,6 +13,11 @@ export {
   VALIDATION_TOAST,
 } from './options';
 
-export { type MetaPreview, type MetaTagsResult, runMetaCheck, runMetaTags } from './run';
+export {
+  type MetaPreview,
+  type MetaTagsResult,
+  runAbsoluteUrlCheck,
+  runMetaCheck,
+  runMetaTags,
+} from './run';
 export type { SearchPreview } from './search-preview';
-export { isAbsoluteHttpUrl } from './validate';

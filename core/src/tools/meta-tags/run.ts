@@ -58,3 +58,8 @@ export interface MetaCheckInput {
 export function runMetaCheck(input: MetaCheckInput): PageCheck {
   return checkPage(input.html);
 }
+
+/** Whether a URL is absolute http(s), as og:image must be and the canonical link and og:url should be. */
+export function runAbsoluteUrlCheck(url: string): boolean {
+  return isAbsoluteHttpUrl(url);
+}
