@@ -5,6 +5,7 @@ import { readIcoDirectory } from '@toolbox/core/image/ico';
 import { decodePng } from '@toolbox/core/image/png-decode';
 import { FAVICON_DEFAULTS, FAVICON_FILES, FAVICON_LOGO_DEFAULTS } from '@toolbox/core/tools/favicon-maker';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../errors';
 import { testContext } from '../test-context';
 import { type FaviconOptions, run, toOptions } from './favicon';
 
@@ -42,6 +43,20 @@ describe('toOptions', () => {
     expect(toOptions({ flags: { color: '#000000', textColor: '#facc15' }, args: [] }).input.textColor).toBe(
       '#facc15',
     );
+  });
+  // Each was dropped without a word: the set came out as if the flag had not been typed.
+  it.each([
+    [{ tabBackground: '#ffffff' }, '--tab-background works with --logo only.'],
+    [{ darkMode: 'invert' }, '--dark-mode works with --logo only.'],
+    [{ trim: false }, '--no-trim works with --logo only.'],
+    [{ padding: '10' }, '--padding works with --logo only.'],
+    [{ logo: 'logo.svg', text: 'AB' }, '--text makes the set from letters: give --text or --logo, not both.'],
+    [
+      { logo: 'logo.svg', textColor: '#000000' },
+      '--text-color colours the letters: with --logo it is not used.',
+    ],
+  ])('refuses %j, which would not be used', (flags, message) => {
+    expect(() => toOptions({ flags, args: [] })).toThrow(new UsageError(message));
   });
   it('uses the spec defaults', () => {
     expect(toOptions({ flags: {}, args: [] }).input).toEqual(FAVICON_DEFAULTS);

@@ -10,6 +10,7 @@ import {
 } from '@toolbox/core/tools/favicon-maker';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { defineFlags, outputFolder } from '../flag-table';
 
 export const examples: readonly Example[] = [
@@ -112,8 +113,38 @@ export interface FaviconOptions {
   force: boolean;
 }
 
+/** Flags that shape a set made from a logo, by their key and their spelling. */
+const LOGO_ONLY = [
+  ['fit', '--fit'],
+  ['trim', '--no-trim'],
+  ['padding', '--padding'],
+  ['tabBackground', '--tab-background'],
+  ['touchBackground', '--touch-background'],
+  ['appBackground', '--app-background'],
+  ['darkMode', '--dark-mode'],
+] as const;
+
+/**
+ * A flag typed for the other kind of set (--padding without --logo, --text with it) is refused: it was dropped
+ * without a word. Only what was typed counts: a preset may carry both kinds.
+ */
+function checkKindFlags(parsed: ParsedCommand, logo: string | undefined): void {
+  const typed = (key: string) =>
+    parsed.command ? parsed.command.getOptionValueSource(key) === 'cli' : parsed.flags[key] !== undefined;
+  if (logo === undefined) {
+    const flag = LOGO_ONLY.find(([key]) => typed(key));
+    if (flag) throw new UsageError(`${flag[1]} works with --logo only.`);
+    return;
+  }
+  if (typed('text'))
+    throw new UsageError('--text makes the set from letters: give --text or --logo, not both.');
+  if (typed('textColor') || typed('color'))
+    throw new UsageError('--text-color colours the letters: with --logo it is not used.');
+}
+
 export function toOptions(parsed: ParsedCommand): FaviconOptions {
   const { name, logo, ...values } = flags.read(parsed);
+  checkKindFlags(parsed, logo);
   const input: FaviconInput = {
     text: values.text,
     backgroundColor: values.background ?? FAVICON_DEFAULTS.backgroundColor,
