@@ -76,6 +76,21 @@ describe('toolbox qr', () => {
     [['--ssid', 'x', '--email', 'a@b.c'], 'give Wi-Fi flags or contact flags, not both.'],
     [['hi', '--ssid', 'x'], 'a Wi-Fi code takes its flags, not TEXT.'],
     [[], 'give the TEXT to encode (or - for stdin), or Wi-Fi or contact flags.'],
+    // These were dropped without a word: the code held the link or text alone.
+    [
+      ['--kind', 'url', 'https://x.y', '--ssid', 'Home'],
+      'Wi-Fi flags are for a Wi-Fi code; --kind url does not use them.',
+    ],
+    [
+      ['--kind', 'text', 'hi', '--first-name', 'Ada'],
+      'contact flags are for a contact card; --kind text does not use them.',
+    ],
+    [['--kind', 'wifi', '--ssid', 'Home', '--phone', '1'], 'give Wi-Fi flags or contact flags, not both.'],
+    [
+      ['--kind', 'wifi', '--first-name', 'Ada'],
+      'contact flags are for a contact card; --kind wifi does not use them.',
+    ],
+    [['--kind', 'vcard', '--hidden'], 'Wi-Fi flags are for a Wi-Fi code; --kind vcard does not use them.'],
     [['hi', '--scale', '0'], '--scale must be between 1 and 40.'],
   ])('usage error for %j', (argv, message) => {
     expect(() => parse(argv)).toThrow(new UsageError(message));

@@ -30,6 +30,7 @@ const FORMATS = ['text', 'png', 'svg'] as const;
 type Format = (typeof FORMATS)[number];
 
 const VCARD_FLAGS = ['firstName', 'lastName', 'org', 'jobTitle', 'phone', 'email', 'website'] as const;
+const WIFI_FLAGS = ['ssid', 'password', 'passwordFile', 'security', 'hidden'] as const;
 
 const flags = defineFlags({
   kind: {
@@ -131,6 +132,14 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
   const cardGiven = VCARD_FLAGS.some((name) => card[name] !== '');
   if (wifiGiven && cardGiven) throw new UsageError('give Wi-Fi flags or contact flags, not both.');
   const kind = values.kind ?? (wifiGiven ? 'wifi' : cardGiven ? 'vcard' : 'text');
+  // Typed for another kind, they were dropped without a word. Only what was typed counts: a preset saved from the
+  // page carries every field of its form (an empty SSID for a link).
+  const typed = (key: string) =>
+    parsed.command ? parsed.command.getOptionValueSource(key) === 'cli' : parsed.flags[key] !== undefined;
+  if (kind !== 'wifi' && WIFI_FLAGS.some(typed))
+    throw new UsageError(`Wi-Fi flags are for a Wi-Fi code; --kind ${kind} does not use them.`);
+  if (kind !== 'vcard' && VCARD_FLAGS.some(typed))
+    throw new UsageError(`contact flags are for a contact card; --kind ${kind} does not use them.`);
   const text = readFlags(parsed).arg(0);
   if ((kind === 'wifi' || kind === 'vcard') && text !== undefined) {
     throw new UsageError(`a ${kind === 'wifi' ? 'Wi-Fi' : 'contact'} code takes its flags, not TEXT.`);
