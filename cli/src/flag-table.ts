@@ -249,7 +249,7 @@ export function neverInPreset(name: string, spec: FlagSpec): boolean {
 }
 
 /** Whether the user typed this flag (with a parsing command: commander's value source; in tests: present). */
-function typed(parsed: ParsedCommand, key: string): boolean {
+export function typed(parsed: ParsedCommand, key: string): boolean {
   return parsed.command
     ? parsed.command.getOptionValueSource(key) === 'cli'
     : parsed.flags[key] !== undefined;

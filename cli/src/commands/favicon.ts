@@ -11,7 +11,7 @@ import {
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { defineFlags, outputFolder } from '../flag-table';
+import { defineFlags, outputFolder, typed } from '../flag-table';
 
 export const examples: readonly Example[] = [
   {
@@ -129,16 +129,15 @@ const LOGO_ONLY = [
  * without a word. Only what was typed counts: a preset may carry both kinds.
  */
 function checkKindFlags(parsed: ParsedCommand, logo: string | undefined): void {
-  const typed = (key: string) =>
-    parsed.command ? parsed.command.getOptionValueSource(key) === 'cli' : parsed.flags[key] !== undefined;
+  const given = (key: string) => typed(parsed, key);
   if (logo === undefined) {
-    const flag = LOGO_ONLY.find(([key]) => typed(key));
+    const flag = LOGO_ONLY.find(([key]) => given(key));
     if (flag) throw new UsageError(`${flag[1]} works with --logo only.`);
     return;
   }
-  if (typed('text'))
+  if (given('text'))
     throw new UsageError('--text makes the set from letters: give --text or --logo, not both.');
-  if (typed('textColor') || typed('color'))
+  if (given('textColor') || given('color'))
     throw new UsageError('--text-color colours the letters: with --logo it is not used.');
 }
 

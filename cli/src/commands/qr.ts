@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { defineFlags, forceOutput, outputFile } from '../flag-table';
+import { defineFlags, forceOutput, outputFile, typed } from '../flag-table';
 import { readFlags } from '../flags';
 import { printText } from '../output/print-text';
 import { checkSecretFlags, readSecretFile } from '../secret-file';
@@ -134,11 +134,10 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
   const kind = values.kind ?? (wifiGiven ? 'wifi' : cardGiven ? 'vcard' : 'text');
   // Typed for another kind, they were dropped without a word. Only what was typed counts: a preset saved from the
   // page carries every field of its form (an empty SSID for a link).
-  const typed = (key: string) =>
-    parsed.command ? parsed.command.getOptionValueSource(key) === 'cli' : parsed.flags[key] !== undefined;
-  if (kind !== 'wifi' && WIFI_FLAGS.some(typed))
+  const given = (key: string) => typed(parsed, key);
+  if (kind !== 'wifi' && WIFI_FLAGS.some(given))
     throw new UsageError(`Wi-Fi flags are for a Wi-Fi code; --kind ${kind} does not use them.`);
-  if (kind !== 'vcard' && VCARD_FLAGS.some(typed))
+  if (kind !== 'vcard' && VCARD_FLAGS.some(given))
     throw new UsageError(`contact flags are for a contact card; --kind ${kind} does not use them.`);
   const text = readFlags(parsed).arg(0);
   if ((kind === 'wifi' || kind === 'vcard') && text !== undefined) {
