@@ -56,24 +56,31 @@ function outputValue(line: string): unknown {
   }
 }
 
-// A case run alone has 30 s of wall time, kept by coreutils' timeout rather than a timer of this thread (jq-wasm's
-// cases run here meanwhile, and a timer firing late would read a process that ended in time as timed out). It runs at
-// nice 10: the three cases that never end in 1.6 spin for their 30 s on what CPU the other test files leave, not on
-// theirs; a case that ends needs milliseconds of CPU.
+// A case run alone has 2 s of CPU (util-linux's prlimit: the kernel kills it past that) and 30 s of wall time (coreutils'
+// timeout), both kept outside this thread (jq-wasm's cases run here meanwhile, and a timer firing late would read a
+// process that ended in time as timed out). A case that ends needs milliseconds of CPU; the three that never end in
+// 1.6 spin, and spent up to 30 CPU-s each (at nice 10, but on a core the other test files left free) before the CPU
+// limit: now 2 each.
 const ALONE_SECONDS = 30;
+const ALONE_CPU_SECONDS = 2;
 const TIMED_OUT = 124;
+/** timeout's status when the command was killed by SIGKILL (128 + 9): the kernel's answer to the CPU limit. */
+const OUT_OF_CPU = 137;
 
 function debianJq(test: JqTestCase): Promise<Answer> {
   return new Promise((done, fail) => {
     const child = execFile(
       'nice',
-      ['-n', '10', 'timeout', String(ALONE_SECONDS), 'jq', '-c', test.program],
+      [
+        ...['-n', '10', 'timeout', String(ALONE_SECONDS)],
+        ...['prlimit', `--cpu=${ALONE_CPU_SECONDS}`, '--core=0', 'jq', '-c', test.program],
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => {
         const code = (error as NodeJS.ErrnoException | null)?.code as unknown;
         if (code === 127 || code === 'ENOENT')
-          fail(new Error("Debian's jq did not run (apt-get install jq)"));
-        else if (code === TIMED_OUT) done('timed out');
+          fail(new Error("Debian's jq or util-linux's prlimit did not run (apt-get install jq)"));
+        else if (code === TIMED_OUT || code === OUT_OF_CPU) done('timed out');
         else if (error) done(undefined);
         else
           done(
@@ -205,7 +212,7 @@ async function debianJqAll<T>(
 ): Promise<[Answer[], T]> {
   const answers = new Map<JqTestCase, Answer>();
   const alone = tests.filter((test) => runsAlone(test.program));
-  /** Cases that started in a batch and did not end there, run alone first: the slow ones wait out their 30 s. */
+  /** Cases that started in a batch and did not end there, run alone first: the endless ones spend their CPU limit. */
   const unended: JqTestCase[] = [];
   const together = tests.filter((test) => !runsAlone(test.program));
   const chunks: JqTestCase[][] = [];
@@ -224,7 +231,7 @@ async function debianJqAll<T>(
       rest = rest.filter((_, i) => !run.culprits.includes(i) && !run.started.has(i));
     }
   });
-  // Four at once, so the cases that never end in 1.6 wait out their 30 s side by side (at nice 10).
+  // Four at once, so the cases that never end in 1.6 spend their CPU limit side by side (at nice 10).
   const order = [...unended, ...alone];
   const [single, other] = await Promise.all([eachAtOnce(order, 4, debianJq), meanwhile()]);
   for (const [i, test] of order.entries()) answers.set(test, single[i]);
