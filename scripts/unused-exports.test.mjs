@@ -20,6 +20,11 @@ const repo = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const knip = join(repo, 'node_modules', '.bin', 'knip');
 const scratch = mkdtempSync(join(tmpdir(), 'unused-exports-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/**
+ * knip's cache of each file's imports and exports, for this run only: the second run over the repository (entry
+ * files' exports too) reads what the first parsed (6.8 CPU-s a cold run, 1.2 a warm one) and reports the same.
+ */
+const cache = ['--cache', '--cache-location', join(scratch, 'knip-cache')];
 
 /**
  * Each file with exported values or types nobody imports; with `entries`, an entry file's own exports too (knip
@@ -33,6 +38,7 @@ function unusedByFile(cwd, { entries = false } = {}) {
     'json',
     '--no-exit-code',
     '--no-progress',
+    ...cache,
   ];
   const run = spawnSync(knip, entries ? [...flags, '--include-entry-exports'] : flags, {
     cwd,
