@@ -45,6 +45,22 @@ function shownIn(section: Element) {
 
 const loadDocs = (text: string) => runApiDocs({ text, script: API_DOCS_SCRIPT });
 
+/**
+ * A tag's page, as a reader's link to it opens it: the hash changes, the window fires `hashchange` (happy-dom on a
+ * timer, as a browser does) and the script answers it. A `hashchange` dispatched here at once left the window's own
+ * queued while the loop ran, all fired after it, each building the last tag's page again (box-v2025.json's 10 tags:
+ * 164 events, now 10). An unchanged hash fires nothing: the event is dispatched here then.
+ */
+async function showTag(name: string) {
+  const before = window.location.href;
+  window.location.hash = `#tag/${encodeURIComponent(name)}`;
+  if (window.location.href === before) {
+    window.dispatchEvent(new Event('hashchange'));
+    return;
+  }
+  await new Promise((changed) => window.addEventListener('hashchange', changed, { once: true }));
+}
+
 describe.each(files)('%s, its HTML export', (name) => {
   it('shows every parameter constraint, enum and default, and names every body branch', async () => {
     const loaded = await loadDocs(gunzipSync(readFileSync(join(dir, name))).toString('utf8'));
@@ -58,8 +74,7 @@ describe.each(files)('%s, its HTML export', (name) => {
     for (const group of loaded.model.groups) {
       const mine = group.operations.flatMap((op) => expected.get(op) ?? []);
       if (mine.length === 0) continue;
-      window.location.hash = `#tag/${encodeURIComponent(group.name)}`;
-      window.dispatchEvent(new Event('hashchange'));
+      await showTag(group.name);
       for (const { op, params, branches: alts } of mine) {
         expected.delete(op);
         const section = document.getElementById(op.anchor)?.closest('.op');
