@@ -64,8 +64,11 @@ function outputValue(line: string): unknown {
 const ALONE_SECONDS = 30;
 const ALONE_CPU_SECONDS = 2;
 const TIMED_OUT = 124;
-/** timeout's status when the command was killed by SIGKILL (128 + 9): the kernel's answer to the CPU limit. */
-const OUT_OF_CPU = 137;
+/**
+ * The signals the kernel stops jq with at the CPU limit (SIGXCPU, and SIGKILL as the soft and hard limits are one),
+ * which timeout ends itself by in turn. Read as an error, `try (. * 1000000000) catch .` equalled jq-wasm's error.
+ */
+const OUT_OF_CPU = ['SIGXCPU', 'SIGKILL'];
 
 function debianJq(test: JqTestCase): Promise<Answer> {
   return new Promise((done, fail) => {
@@ -78,9 +81,10 @@ function debianJq(test: JqTestCase): Promise<Answer> {
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => {
         const code = (error as NodeJS.ErrnoException | null)?.code as unknown;
+        const signal = (error as { signal?: string } | null)?.signal;
         if (code === 127 || code === 'ENOENT')
           fail(new Error("Debian's jq or util-linux's prlimit did not run (apt-get install jq)"));
-        else if (code === TIMED_OUT || code === OUT_OF_CPU) done('timed out');
+        else if (code === TIMED_OUT || OUT_OF_CPU.includes(signal ?? '')) done('timed out');
         else if (error) done(undefined);
         else
           done(
