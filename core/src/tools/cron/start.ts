@@ -16,7 +16,7 @@ const MONTHS = [
   'December',
 ];
 
-/** ISO 8601 as people and `new Date().toISOString()` write it: a date, a time, an optional fraction and offset. */
+/** ISO 8601 as people and `Date.prototype.toISOString` write it: a date, a time, an optional fraction and offset. */
 const ISO_START =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(?:\s*(Z|[+-]\d{2}(?::?\d{2})?))?$/i;
 
