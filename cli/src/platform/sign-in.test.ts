@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@toolbox/core/deterministic/fixed-clock';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandModule } from '../command-module';
 import { deviceLogin } from '../commands/account/device-login';
@@ -66,7 +67,12 @@ const gated: CommandModule = {
 const commands = { ...commandModules, uuid: async () => gated };
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions: defaultFunctions });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions: defaultFunctions,
+    initialData: await migratedStackImage(),
+  });
   const email = `cli-${Date.now()}@example.dev`;
   const res = await fetch(`${emu.url}/auth/v1/signup`, {
     method: 'POST',
