@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { AccountClient } from '@toolbox/core/account';
 import { diffPixels } from '@toolbox/core/image/pixel-diff';
 import { decodePng } from '@toolbox/core/image/png-decode';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 import { signUpOnStack } from './support/stack-user';
@@ -63,7 +63,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: ':memory:',
     functions: defaultFunctions,
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
   });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);

@@ -8,8 +8,8 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccountClient } from '@toolbox/core/account';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Served, serve, textOf } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
@@ -73,7 +73,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: ':memory:',
     functions: defaultFunctions,
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
   });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);

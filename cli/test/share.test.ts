@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { createShareClient, type ShareClient, toBase64Url } from '@toolbox/core/account';
 import type { AesGcm } from '@toolbox/core/ports';
 import { openShare, parseShareLink, sealShare, shareLink } from '@toolbox/core/share';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 import { type StackUser, signUpOnStack } from './support/stack-user';
@@ -108,7 +108,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: ':memory:',
     functions: defaultFunctions,
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
   });
   proxy = await recordingProxy(emu.url);
   const address = proxy.address();

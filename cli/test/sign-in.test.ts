@@ -5,13 +5,13 @@ import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import {
   defaultFunctions,
   deviceAuthFunctionPolledEvery,
   type RunningEmulator,
   startEmulator,
 } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolboxJs } from './run-built';
 
@@ -84,7 +84,12 @@ function startLogin(env: Record<string, string>) {
 beforeAll(async () => {
   // Polled every second, not every 5: each of the four sign-ins here waits one interval after its approval.
   const functions = { ...defaultFunctions, 'device-auth': deviceAuthFunctionPolledEvery(1) };
-  emu = await startEmulator({ port: 0, dataDir: ':memory:', functions, initialData: await initdbImage() });
+  emu = await startEmulator({
+    port: 0,
+    dataDir: ':memory:',
+    functions,
+    initialData: await migratedStackImage(),
+  });
   const res = await fetch(`${emu.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: emu.anonKey, 'content-type': 'application/json' },

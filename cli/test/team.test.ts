@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type OutboxMail, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Served, serve } from './mcp-client';
 import { type Result, toolboxJs } from './run-built';
@@ -69,7 +69,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: ':memory:',
     functions: defaultFunctions,
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
   });
   const stamp = Date.now();
   ada = await signUp(`ada-${stamp}@example.dev`);

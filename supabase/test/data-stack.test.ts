@@ -7,8 +7,8 @@ import {
   type AccountFetch,
   createAccountClient,
 } from '@toolbox/core/account';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let emu: RunningEmulator;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   emu = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
   });
 }, 60_000);

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
 import { callFunction } from '@toolbox/emulator/call-function';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denoCheck, serveWithDeno, stopDenoServers } from './deno-process';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   emu = await startEmulator({
     port: 0,
     dataDir: ':memory:',
-    initialData: await initdbImage(),
+    initialData: await migratedStackImage(),
     functions: defaultFunctions,
   });
   const secret = randomBytes(16).toString('hex');

@@ -10,8 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { Parser } from '@deno/eszip';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from './data-cases.ts';
@@ -215,7 +215,7 @@ describe.skipIf(Boolean(noDatabase))(
       emu = await startEmulator({
         port: 0,
         dataDir: ':memory:',
-        initialData: await initdbImage(),
+        initialData: await migratedStackImage(),
         functions: defaultFunctions,
       });
     }, 180_000);

@@ -6,7 +6,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { initdbImage } from '@toolbox/core/testing/initdb-image';
 import {
   EDGE_DEFAULTS,
   EDGE_TEMPLATES,
@@ -14,6 +13,7 @@ import {
   generateEdgeFunction,
 } from '@toolbox/core/tools/edge-function-scaffolder';
 import { defaultFunctions, type RunningEmulator, startEmulator } from '@toolbox/emulator';
+import { migratedStackImage } from '@toolbox/emulator/stack-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denoCheck, here, serveWithDeno, stopDenoServers } from './deno-process';
 
@@ -82,7 +82,7 @@ describe('served by Deno', () => {
     emu = await startEmulator({
       port: 0,
       dataDir: ':memory:',
-      initialData: await initdbImage(),
+      initialData: await migratedStackImage(),
       functions: defaultFunctions,
     });
   }, 60_000);
