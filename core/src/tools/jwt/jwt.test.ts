@@ -128,6 +128,11 @@ describe('runJwtDecode', () => {
       'this is an encrypted token (JWE, 5 parts); only signed tokens (JWS, 3 parts) can be decoded.',
     ],
     ['e30.e$30.x', 'the payload (part 2) is not base64url.'],
+    // Claims pasted alone, or a JWS in JSON serialization: not "1 part".
+    [
+      '{"payload":"eyJpc3MiOiJqb2UifQ","signatures":[{"protected":"eyJhbGciOiJSUzI1NiJ9","signature":"cC4h"}]}',
+      'this is JSON, not a token: a JWT is header.payload.signature, each part base64url (a JWS in JSON serialization, RFC 7515 §7.2, is not read).',
+    ],
     [`${b64url({ alg: 'HS256' })}.bm90IGpzb24.x`, 'the payload (part 2) is not JSON.'],
     [`${b64url([1])}.e30.x`, 'the header (part 1) is not a JSON object.'],
     [`${b64url({ alg: 'HS256' })}.e30.a`, 'the signature (part 3) is not base64url.'],

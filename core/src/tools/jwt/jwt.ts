@@ -37,6 +37,12 @@ const JWT_INVALID = 'Invalid JWT';
 function splitToken(token: string): [string, string, string] {
   const text = token.trim().replace(/^Bearer\s+/i, '');
   if (text === '') throw new ToolInputError('Please paste a token.', JWT_INVALID);
+  if (text.startsWith('{')) {
+    throw new ToolInputError(
+      'this is JSON, not a token: a JWT is header.payload.signature, each part base64url (a JWS in JSON serialization, RFC 7515 §7.2, is not read).',
+      JWT_INVALID,
+    );
+  }
   const parts = text.split('.');
   if (parts.length === 5) {
     throw new ToolInputError(
