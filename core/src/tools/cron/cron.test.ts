@@ -156,6 +156,12 @@ describe('runCron: invalid fields pointed at', () => {
     ['* * * *', /has 5 fields .* this one has 4\.$/],
     ['90 seconds', "pg_cron's interval must be 1-59 seconds, not 90."],
     ['@reboot', /runs at start-up, never on a clock/],
+    // A crontab line (@reboot and its command), and the macro in capitals, are told so too.
+    [
+      '@reboot /usr/local/bin/start-agent',
+      /^@reboot is not a schedule: .* \(@reboot runs at start-up, never on a clock\)\.$/,
+    ],
+    ['@REBOOT', /runs at start-up, never on a clock/],
   ])('refuses %j', (expression, message) => {
     expect(() => parseCron(expression)).toThrow(message);
   });

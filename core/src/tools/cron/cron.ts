@@ -66,7 +66,7 @@ export function parseCron(input: string): CronSchedule {
     const expanded = MACROS[expression.toLowerCase()];
     if (!expanded) {
       throw new CronFieldError(
-        `${expression} is not a schedule: use @yearly, @monthly, @weekly, @daily or @hourly${expression === '@reboot' ? ' (@reboot runs at start-up, never on a clock)' : ''}.`,
+        `${macro} is not a schedule: use @yearly, @monthly, @weekly, @daily or @hourly${macro.toLowerCase() === '@reboot' ? ' (@reboot runs at start-up, never on a clock)' : ''}.`,
         undefined,
       );
     }
