@@ -26,7 +26,7 @@ import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { defineFlags } from '../flag-table';
 import { readFlags } from '../flags';
-import { imageFileFlags } from '../output/image-flags';
+import { checkQualityFlag, imageFileFlags } from '../output/image-flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox mockup screenshot.png --frame macbook-pro -o img' },
@@ -154,6 +154,7 @@ export function toOptions(parsed: ParsedCommand): MockupOptions {
     output,
     ...values
   } = flags.read(parsed);
+  checkQualityFlag(parsed, values.format);
   if (positional.length > 0 && flag && !positional.includes(flag))
     throw new UsageError('Give the first image once: as an argument or with --image.');
   const images = positional.length > 0 ? positional : flag ? [flag] : [];

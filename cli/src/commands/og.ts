@@ -15,8 +15,8 @@ import {
 import type { Example, ParsedCommand } from '../command-module';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { defineFlags } from '../flag-table';
-import { imageFileFlags } from '../output/image-flags';
+import { defineFlags, typed } from '../flag-table';
+import { checkQualityFlag, imageFileFlags } from '../output/image-flags';
 
 export const examples: readonly Example[] = [
   { command: 'toolbox og --title "Launch week" -o img', description: 'the three sizes as PNG in ./img' },
@@ -109,8 +109,19 @@ export interface OgOptions {
   force: boolean;
 }
 
+/** The logo's flags, by key and spelling: typed without --logo, they were dropped without a word. */
+const LOGO_FLAGS = [
+  ['logoPosition', '--logo-position'],
+  ['logoSize', '--logo-size'],
+  ['logoOpacity', '--logo-opacity'],
+] as const;
+
 export function toOptions(parsed: ParsedCommand): OgOptions {
   const { size, logo, format, quality, output, force, url, ...input } = flags.read(parsed);
+  checkQualityFlag(parsed, format);
+  // Only what was typed (a preset may carry the page's logo settings, never its uploaded logo).
+  const logoFlag = parsed.command && logo === undefined && LOGO_FLAGS.find(([key]) => typed(parsed, key));
+  if (logoFlag) throw new UsageError(`${logoFlag[1]} works with --logo only.`);
   const sizes = (size.length > 0 ? size : SIZE_NAMES).map((name) => {
     if (!SIZE_NAMES.includes(name))
       throw new UsageError(`--size ${name} is not one of ${SIZE_NAMES.join(', ')}.`);

@@ -1,5 +1,7 @@
 import { IMAGE_FORMAT_NAMES } from '@toolbox/core/image/formats';
-import { outputFolder } from '../flag-table';
+import type { ParsedCommand } from '../command-module';
+import { UsageError } from '../errors';
+import { outputFolder, typed } from '../flag-table';
 
 /** The flags of a command that renders images into a folder (og, mockup): format, quality and where. */
 export const imageFileFlags = {
@@ -17,3 +19,12 @@ export const imageFileFlags = {
   },
   output: { ...outputFolder('folder to write to (created if missing)'), default: '.' },
 } as const;
+
+/**
+ * --quality typed with PNG, which has no quality: refused, not dropped without a word. Only a flag typed on the
+ * command line counts (a preset may carry the page's quality), so only with a parsing command.
+ */
+export function checkQualityFlag(parsed: ParsedCommand, format: string): void {
+  if (format === 'png' && parsed.command && typed(parsed, 'quality'))
+    throw new UsageError('--quality is for JPEG and WebP: give --format jpeg or webp, or leave it out.');
+}
