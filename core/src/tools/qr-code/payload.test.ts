@@ -135,6 +135,12 @@ describe('qrUrl', () => {
     ['  example.com/a b ', 'https://example.com/a%20b'],
     ['mailto:ada@example.com', 'mailto:ada@example.com'],
     ['HTTP://EXAMPLE.com', 'http://example.com/'],
+    // A host and a port, as a browser's address bar reads them; RFC 3986 alone would make "example.com" the scheme,
+    // and the phone would not open it.
+    ['example.com:8080/a', 'https://example.com:8080/a'],
+    ['localhost:3000', 'https://localhost:3000/'],
+    ['192.168.1.5:5173/app', 'https://192.168.1.5:5173/app'],
+    ['tel:911', 'tel:911'],
   ])('%j -> %s', (input, expected) => {
     expect(qrUrl(input)).toBe(expected);
   });

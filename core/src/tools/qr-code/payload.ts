@@ -33,11 +33,17 @@ export type QrPayload =
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
+/**
+ * `example.com:8080/a` or `localhost:3000`: a host and a port, as a browser's address bar reads them, though RFC 3986
+ * alone reads "example.com" as a scheme. A name with no dot before digits stays a scheme: `tel:911`.
+ */
+const HOST_AND_PORT = /^(?:localhost|[^\s/:?#]+\.[^\s/:?#]+):\d{1,5}(?:[/?#]|$)/;
+
 /** A link as scanners open it: trimmed, `https://` added when no scheme is given, checked by the URL parser. */
 export function qrUrl(input: string): string {
   const trimmed = input.trim();
   if (trimmed === '') throw new ToolInputError('Please enter a URL.', 'Invalid URL');
-  const withScheme = hasUrlScheme(trimmed) ? trimmed : `https://${trimmed}`;
+  const withScheme = hasUrlScheme(trimmed) && !HOST_AND_PORT.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     return new URL(withScheme).href;
   } catch {
