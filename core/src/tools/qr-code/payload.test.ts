@@ -129,6 +129,18 @@ describe('vcardPayload (vCard 3.0)', () => {
   });
 });
 
+describe('vcardPayload URL', () => {
+  // The website is read as a link is (qrUrl): a space in its path was dropped ("/a b" became "/ab", another page);
+  // it is percent-encoded now, a line break from a wrapped paste still goes, and a bare host gets https://.
+  it.each([
+    ['https://example.com/a b', 'URL:https://example.com/a%20b'],
+    ['https://example.com/long-\npath', 'URL:https://example.com/long-path'],
+    ['example.com', 'URL:https://example.com/'],
+  ])('%j -> %s', (url, line) => {
+    expect(vcardPayload(card({ firstName: 'Ada', url })).split('\r\n')).toContain(line);
+  });
+});
+
 describe('qrUrl', () => {
   it.each([
     ['https://example.com', 'https://example.com/'],

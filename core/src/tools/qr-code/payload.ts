@@ -143,9 +143,9 @@ export function vcardPayload(card: ContactCard): string {
     ['EMAIL', card.email],
   ];
   for (const [name, value] of optional) if (value.trim() !== '') lines.push(`${name}:${vcardText(value)}`);
-  // URL is a URI value, not text: nothing is escaped in it (RFC 2426 3.6.8).
-  const url = card.url.replace(/\s+/g, '');
-  if (url !== '') lines.push(`URL:${url}`);
+  // URL is a URI value, not text: nothing is escaped in it (RFC 2426 3.6.8). Read as a link is: a bare host gets
+  // https://, a space is percent-encoded, a line break from a wrapped paste goes (the URL parser drops it).
+  if (card.url.trim() !== '') lines.push(`URL:${qrUrl(card.url)}`);
   lines.push('END:VCARD');
   return lines.join('\r\n');
 }
