@@ -1,6 +1,6 @@
 // `toolbox og` and `toolbox mockup` (built binary): a flag that the run would not use is refused, where it was
 // dropped without a word; the same flags where they are used still work.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodePng } from '@toolbox/core/image/png-encode';
@@ -36,5 +36,24 @@ describe('flags the run would not use', () => {
   ])('%j, where they are used, still works', (args) => {
     const result = toolboxIn(dir, [...args, '-o', 'used', '--force']);
     expect(result.code, result.stderr).toBe(0);
+  });
+
+  // It was refused: "-o card.jpg names a .jpg file but the format is png: give --format jpeg".
+  it('takes the format from -o card.jpg, as qr does from -o qr.svg, and its --quality with it', () => {
+    const result = toolboxIn(dir, [
+      'og',
+      '--size',
+      '1024x512',
+      '--quality',
+      '70',
+      '-o',
+      'card.jpg',
+      '--force',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'card.jpg')).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const clash = toolboxIn(dir, ['og', '--format', 'png', '-o', 'card.jpg', '--force']);
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toContain('-o card.jpg names a .jpg file but the format is png');
   });
 });

@@ -92,6 +92,7 @@ const flags = defineFlags({
     description: `http(s) URL the images will be served from: also writes ${OG_TAGS_FILE} (og:image must be absolute, so no tags without it)`,
   },
   ...imageFileFlags,
+  format: { ...imageFileFlags.format, description: 'image format (-o card.jpg names its own)' },
   force: { flag: '-f, --force', description: 'overwrite files that already exist' },
 });
 
@@ -117,7 +118,11 @@ const LOGO_FLAGS = [
 ] as const;
 
 export function toOptions(parsed: ParsedCommand): OgOptions {
-  const { size, logo, format, quality, output, force, url, ...input } = flags.read(parsed);
+  const { size, logo, format: asked, quality, output, force, url, ...input } = flags.read(parsed);
+  // `-o card.jpg` names its format, as `toolbox qr -o qr.svg` does, unless --format was typed (then they must agree).
+  const extension = /\.([A-Za-z]+)$/.exec(output)?.[1]?.toLowerCase();
+  const named = extension === undefined ? undefined : FORMAT_BY_EXTENSION[extension];
+  const format = named && parsed.command && !typed(parsed, 'format') ? named : asked;
   checkQualityFlag(parsed, format);
   // Only what was typed (a preset may carry the page's logo settings, never its uploaded logo).
   const logoFlag = parsed.command && logo === undefined && LOGO_FLAGS.find(([key]) => typed(parsed, key));
