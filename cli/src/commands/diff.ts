@@ -57,7 +57,8 @@ export function toOptions(parsed: ParsedCommand): DiffOptions {
  * gives the new file exactly. Read as UTF-8, every such byte was U+FFFD.
  */
 async function readTexts(ctx: CliContext, options: DiffOptions) {
-  const { isUtf8 } = await import('node:buffer');
+  // As read-input.ts takes node:fs/promises: a built-in's import() goes through the module loader.
+  const { isUtf8 } = process.getBuiltinModule('node:buffer');
   const { readInputBytes } = await import('../output/read-input');
   const a = await readInputBytes(ctx, options.a);
   const b = await readInputBytes(ctx, options.b);
