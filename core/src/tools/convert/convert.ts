@@ -4,7 +4,7 @@ import { ToolInputError } from '../../errors';
 import { isSafeNumberText, JsonNumber, parseJson, sortedKeys, stringifyJson } from '../../json';
 import { type ConvertInput, type ConvertResult, formatOfName, guessFormat } from './formats';
 import { impossibleDate } from './toml-dates';
-import { checkAliases } from './yaml-aliases';
+import { checkAliases, checkUniqueKeys } from './yaml-aliases';
 
 /** An integer read as a bigint (YAML, TOML) as JSON reads one: a number, or a JsonNumber past 2^53. */
 const fromBigInt = (value: bigint) => {
@@ -82,6 +82,8 @@ function readYaml(text: string): unknown[] {
     merge: true,
     intAsBigInt: true,
     customTags: EXPLICIT_NUMBER_TAGS,
+    // The package checks each key against every key before it in its map, O(n²): checkUniqueKeys does it once each.
+    uniqueKeys: false,
     // YAML 1.2 has no !!binary, !!omap, !!set or !!timestamp: read as what they are written as (a string, a list of
     // pairs, a map of nulls), not as a Uint8Array, Map or Set, which JSON writes as {"type":"Buffer"…} or {}.
     resolveKnownTags: false,
@@ -103,6 +105,7 @@ function readYaml(text: string): unknown[] {
         'Invalid YAML',
       );
     }
+    checkUniqueKeys(doc, text);
     checkAliases(doc, text);
     try {
       // Anchors and aliases are resolved (checkAliases has bounded what they add).
