@@ -50,4 +50,16 @@ describe('toolbox base64: flags to input', () => {
     await run(toOptions({ flags: {}, args: ['decode', '-'] }), terminal);
     expect(terminal.captured.stdout).toBe('token\n');
   });
+
+  it('--json prints the encoding with its size, and a decoding as its text and size (null text for binary)', async () => {
+    const encoded = testContext({ json: true });
+    await run(toOptions({ flags: {}, args: ['encode', 'hi'] }), encoded);
+    expect(JSON.parse(encoded.captured.stdout)).toEqual({ base64: 'aGk=', urlSafe: false, bytes: 2 });
+    const text = testContext({ input: 'aGk=', json: true });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), text);
+    expect(JSON.parse(text.captured.stdout)).toEqual({ text: 'hi', bytes: 2 });
+    const binary = testContext({ input: '/wA=', json: true });
+    await run(toOptions({ flags: {}, args: ['decode', '-'] }), binary);
+    expect(JSON.parse(binary.captured.stdout)).toEqual({ text: null, bytes: 2 });
+  });
 });

@@ -66,13 +66,21 @@ async function inputBytes(options: Base64Options, ctx: CliContext): Promise<Uint
 }
 
 export async function run(options: Base64Options, ctx: CliContext) {
-  const { writeOutput } = await import('../output/write-output');
+  const { printsJson, writeOutput } = await import('../output/write-output');
   const bytes = await inputBytes(options, ctx);
   if (options.mode === 'encode') {
-    await writeOutput(ctx, runBase64Encode(bytes, options.urlSafe), options);
+    const encoded = runBase64Encode(bytes, options.urlSafe);
+    if (printsJson(ctx, options))
+      ctx.print(JSON.stringify({ base64: encoded, urlSafe: options.urlSafe, bytes: bytes.length }, null, 2));
+    else await writeOutput(ctx, encoded, options);
     return;
   }
   const decoded = runBase64DecodeBytes(new TextDecoder().decode(bytes));
+  if (printsJson(ctx, options)) {
+    // JSON holds text, not bytes: binary data is named by its size, and `-o FILE` without --json writes it.
+    ctx.print(JSON.stringify({ text: decoded.text, bytes: decoded.bytes.length }, null, 2));
+    return;
+  }
   // A terminal shows the text on its own line; a pipe or a file gets exactly the bytes, as base64 -d writes them
   // (a newline added there is a byte the data never had: encode | decode did not give the file back).
   const toTerminal = ctx.isTTY && (options.output === undefined || options.output === '-');

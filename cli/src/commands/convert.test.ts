@@ -47,4 +47,20 @@ describe('toolbox convert', () => {
       ),
     ).rejects.toThrow('Invalid JSON string: Expected a comma at line 3, column 3.');
   });
+
+  it('--json prints the conversion: its output, both formats and the document count', async () => {
+    const ctx = testContext({ input: 'a: 1\n---\nb: 2\n', json: true });
+    await run(toOptions({ flags: { to: 'json' }, args: ['-'] }), ctx);
+    const printed = JSON.parse(ctx.captured.stdout);
+    expect(printed).toMatchObject({ from: 'yaml', to: 'json', documents: 2 });
+    expect(JSON.parse(printed.output)).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('--json with -o FILE writes the file as without it', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-convert-'));
+    const ctx = testContext({ cwd, input: 'a: 1\n', json: true });
+    await run(toOptions({ flags: { to: 'json', output: 'out.json' }, args: ['-'] }), ctx);
+    expect(JSON.parse(readFileSync(join(cwd, 'out.json'), 'utf8'))).toEqual({ a: 1 });
+    expect(ctx.captured.stdout).toBe('');
+  });
 });

@@ -46,7 +46,7 @@ export function toOptions(parsed: ParsedCommand): ConvertOptions {
 }
 
 export async function run(options: ConvertOptions, ctx: CliContext) {
-  const [{ readDocument }, { writeOutput }] = await Promise.all([
+  const [{ readDocument }, { printsJson, writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
@@ -58,5 +58,9 @@ export async function run(options: ConvertOptions, ctx: CliContext) {
     ...(options.from ? { from: options.from } : {}),
     ...(options.file && options.file !== '-' ? { fileName: options.file } : {}),
   });
+  if (printsJson(ctx, options)) {
+    ctx.print(JSON.stringify(result, null, 2));
+    return;
+  }
   await writeOutput(ctx, result.output, options);
 }

@@ -38,4 +38,14 @@ describe('toolbox types', () => {
       run(toOptions({ flags: {}, args: ['-'] }), testContext({ input: '{\n  "a": 1\n  "b": 2\n}' })),
     ).rejects.toThrow('Invalid JSON string: Expected a comma at line 3, column 3.');
   });
+
+  it('--json prints the language, the root name and the code', async () => {
+    const ctx = testContext({ input: '{"id": 1}', json: true });
+    await run(toOptions({ flags: { name: 'Item' }, args: ['-'] }), ctx);
+    expect(JSON.parse(ctx.captured.stdout)).toEqual({
+      lang: 'ts',
+      name: 'Item',
+      code: 'export interface Item {\n  id: number;\n}\n',
+    });
+  });
 });

@@ -41,10 +41,15 @@ export function toOptions(parsed: ParsedCommand): TypesOptions {
 }
 
 export async function run(options: TypesOptions, ctx: CliContext) {
-  const [{ readDocument }, { writeOutput }] = await Promise.all([
+  const [{ readDocument }, { printsJson, writeOutput }] = await Promise.all([
     import('../output/read-input'),
     import('../output/write-output'),
   ]);
   const text = await readDocument(ctx, options.file, 'a JSON file');
-  await writeOutput(ctx, await generateTypes({ text, lang: options.lang, name: options.name }), options);
+  const code = await generateTypes({ text, lang: options.lang, name: options.name });
+  if (printsJson(ctx, options)) {
+    ctx.print(JSON.stringify({ lang: options.lang, name: options.name, code }, null, 2));
+    return;
+  }
+  await writeOutput(ctx, code, options);
 }

@@ -77,6 +77,11 @@ export interface OutputTarget {
   binary?: boolean;
 }
 
+/** --json prints the result's object on stdout; with `-o FILE` the file is written as without --json. */
+export function printsJson(ctx: CliContext, target: OutputTarget): boolean {
+  return ctx.json && (target.output === undefined || target.output === '-');
+}
+
 /** Text parts written in writes of about 1 MB as they come (a large output is never one string), ending in \n. */
 async function writeParts(parts: Iterable<string>, write: (text: string) => unknown) {
   let pending = '';
