@@ -251,11 +251,6 @@ const YAML_KEPT_NUMBER = {
 };
 
 /**
- * YAML 1.2 that a YAML 1.1 reader (PyYAML, Go's yaml.v2, Ansible) reads as the same data: a string 1.1 would read as
- * something else (yes, on, 1_000, 1:30, 2001-01-01, a << key) is quoted (the yaml package's `compat`), and so is a
- * lone `=`, PyYAML's !!value, which its safe loader refuses. A TOML date stays plain (YAML_DATE).
- */
-/**
  * What YAML cannot hold raw (DEL, the C1 controls, U+FFFE, U+FFFF: not in its printable set), what YAML 1.1 reads as a
  * line break (NEL, LS, PS) and a byte order mark: the yaml package writes them as they are, which PyYAML and
  * ruamel.yaml refuse or fold. A string holding one is double-quoted, and each written as its escape.
@@ -273,6 +268,11 @@ const yamlEscape = (char: string) =>
  */
 const QUOTE_INSTEAD = /^[^\n]*\t[^\n]*$|(?:^|\n)[ \t]+(?:\n|$)/;
 
+/**
+ * YAML 1.2 that a YAML 1.1 reader (PyYAML, Go's yaml.v2, Ansible) reads as the same data: a string 1.1 would read as
+ * something else (yes, on, 1_000, 1:30, 2001-01-01, a << key) is quoted (the yaml package's `compat`), and so is a
+ * lone `=`, PyYAML's !!value, which its safe loader refuses. A TOML date stays plain (YAML_DATE).
+ */
 function writeYaml(value: unknown): string {
   // An object met twice (a YAML alias read) is written out again, not as an anchor and alias.
   const doc = new Document(value, {
