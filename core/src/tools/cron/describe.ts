@@ -1,7 +1,8 @@
 import type { FieldName, ParsedField } from './fields';
 import type { CronSchedule } from './schedule';
 
-const MONTHS = [
+/** Month names, January first (month 1 is index 0). */
+export const MONTHS = [
   'January',
   'February',
   'March',

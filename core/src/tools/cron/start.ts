@@ -1,20 +1,6 @@
 import { utcDayMs, utcMs, type WallTime, wallTimeInstants } from '../../time/zones';
+import { MONTHS } from './describe';
 import { CronFieldError } from './fields';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** ISO 8601 as people and `Date.prototype.toISOString` write it: a date, a time, an optional fraction and offset. */
 const ISO_START =
