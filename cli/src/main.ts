@@ -304,6 +304,19 @@ export function inputProblem(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What the system refused (a full disk, a read-only file system, no permission, an I/O error), as one line: the
+ * machine's state, not a bug, so it is not "Unexpected error". Node writes `ENOSPC: no space left on device, write`;
+ * this reads `no space left on device (ENOSPC, write)`, with the path when Node names one.
+ */
+function systemProblem(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof syscall !== 'string' || !/^E[A-Z0-9]+$/.test(code)) return undefined;
+  const what = new RegExp(`^${code}: (.+?), ${syscall}\\b`).exec(error.message)?.[1] ?? error.message;
+  return `${what}${path ? `: ${path}` : ''} (${code}, ${syscall}).`;
+}
+
 /** The error's line (and hint) on ctx's stderr, as every command reports it; returns the exit code. */
 export function reportError(
   error: unknown,
@@ -330,7 +343,7 @@ export function reportError(
     if (ctx.env.TOOLBOX_DEBUG === '1' && error instanceof Error && error.stack) ctx.warn(error.stack);
     return ExitCode.failed;
   }
-  const problem = inputProblem(error);
+  const problem = inputProblem(error) ?? systemProblem(error);
   if (problem !== undefined) {
     writeError(ctx, problem, undefined);
     if (ctx.env.TOOLBOX_DEBUG === '1' && error instanceof Error && error.stack) ctx.warn(error.stack);

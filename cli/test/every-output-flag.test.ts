@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandModule } from '../src/command-module';
 import { commandModules } from '../src/commands/index';
 import { toolboxInProcess } from './in-process';
+import { toolboxIn } from './signed-in-toolbox';
 
 /** One run of a command without its -o: what it writes to -o (a file, or files in a folder). */
 interface Run {
@@ -142,5 +143,20 @@ describe('every command that lists -o writes there, never through a link', () =>
     expect(result.stderr).toMatch(/symbolic link/);
     expect(readdirSync(outside)).toEqual([]);
     expect(existsSync(join(outside, 'planted'))).toBe(false);
+  });
+});
+
+describe('a write the system refuses (built binary)', () => {
+  it('-o onto a full disk is one line naming it, exit 1, never "Unexpected error"', () => {
+    // /dev/full: every write fails with ENOSPC, as on a disk that filled up mid-run.
+    const { dir } = playground();
+    const result = toolboxIn(dir, ['convert', '-', '--to', 'yaml', '-o', '/dev/full', '--force'], {
+      input: '{"a": 1}',
+    });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'toolbox: no space left on device (ENOSPC, write).\n',
+    });
   });
 });
