@@ -159,4 +159,18 @@ describe('a write the system refuses (built binary)', () => {
       stderr: 'toolbox: no space left on device (ENOSPC, write).\n',
     });
   });
+
+  it('-o in a folder the system will not create (under /proc) ends at once with one line, not spinning', () => {
+    // Node's recursive mkdir retried /proc/1/x forever: mkdir says ENOENT there though /proc/1 exists.
+    const { dir } = playground();
+    const result = toolboxIn(dir, ['convert', '-', '--to', 'yaml', '-o', '/proc/1/x/out.yaml'], {
+      input: '{"a": 1}',
+      timeout: 20_000,
+    });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'toolbox: no such file or directory: /proc/1/x (ENOENT, mkdir).\n',
+    });
+  });
 });

@@ -31,6 +31,25 @@ async function lstatOrNull(path: string) {
 }
 
 /**
+ * `mkdir -p`, one folder at a time from the deepest that exists: Node's recursive mkdir never returns where mkdir
+ * says ENOENT under a folder that exists (`-o /proc/1/x/out.txt` spun forever); here that ENOENT is the answer.
+ */
+async function makeFolders(target: string) {
+  const missing: string[] = [];
+  for (let current = target; (await lstatOrNull(current)) === null; current = dirname(current)) {
+    missing.unshift(current);
+    if (dirname(current) === current) break;
+  }
+  for (const folder of missing) {
+    try {
+      await mkdir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/**
  * Makes sure the folder `dir` (resolved against cwd) exists and is safe to write in, creating missing folders
  * one by one. Below the current directory no part of the path may be a link that leads out of it (a repository
  * cannot send a write elsewhere through `docs -> /home/me/.ssh`); a path outside the current directory is the
@@ -41,7 +60,7 @@ export async function prepareFolder(cwd: string, dir: string, shown: string): Pr
   const base = resolve(cwd);
   if (!isInside(base, target)) {
     // A path outside the current folder is the one the user typed (e.g. /tmp on macOS, itself a link).
-    await mkdir(target, { recursive: true });
+    await makeFolders(target);
     const info = await lstat(target);
     if (!info.isDirectory() && !(info.isSymbolicLink() && (await stat(target)).isDirectory())) {
       throw new ToolInputError(`${shown} is a file, not a folder.`);
