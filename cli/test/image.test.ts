@@ -131,7 +131,11 @@ describe('toolbox og (built binary)', () => {
     });
     expect(size('cards/x.png')).toEqual([1024, 512]);
     expect(toolboxIn(dir, ['og', '-o', 'out.png']).code).toBe(1);
-    expect(toolboxIn(dir, ['og', '-o', 'card.jpg'])).toMatchObject({ code: 2, stdout: '' });
+    // -o card.jpg alone names its format (og-mockup-flags.test.ts); a --format that says otherwise is refused.
+    expect(toolboxIn(dir, ['og', '--format', 'png', '-o', 'card.jpg'])).toMatchObject({
+      code: 2,
+      stdout: '',
+    });
     expect(existsSync(join(dir, 'card.jpg'))).toBe(false);
     // A folder that exists keeps its name's meaning.
     mkdirSync(join(dir, 'shots.png'));
