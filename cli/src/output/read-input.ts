@@ -39,7 +39,8 @@ function readRegularFile(
   const file = resolve(ctx.cwd, path);
   let fd: number;
   try {
-    if (!statSync(file).isFile()) return undefined;
+    // FIFO-safe (stdio-lines.ts): the path may be /dev/stdin or a `<(…)` pipe.
+    if (!statSync(file, { bigint: true }).isFile()) return undefined;
     fd = openSync(file, constants.O_RDONLY);
   } catch (error) {
     throw cannot(error);
@@ -118,9 +119,11 @@ export async function readInputBytes(
 function readRegularText(ctx: CliContext, path: string): string | undefined {
   const file = resolve(ctx.cwd, path);
   try {
-    const info = statSync(file);
+    // FIFO-safe (stdio-lines.ts): the path may be /dev/stdin or a `<(…)` pipe.
+    const info = statSync(file, { bigint: true });
     if (!info.isFile()) return undefined;
-    if (info.size > ctx.inputLimit.bytes) throw inputTooLarge(path, info.size, ctx.inputLimit);
+    const size = Number(info.size);
+    if (size > ctx.inputLimit.bytes) throw inputTooLarge(path, size, ctx.inputLimit);
     return readFileSync(file, 'utf8');
   } catch (error) {
     throw error instanceof ToolInputError ? error : cannotRead(path, error);

@@ -36,7 +36,8 @@ export function digestText(text: string, request: DigestRequest): Promise<Uint8A
  */
 function smallFile(file: string, path: string): Buffer | undefined {
   try {
-    const info = statSync(file);
+    // FIFO-safe (stdio-lines.ts): the path may be /dev/stdin or a `<(…)` pipe.
+    const info = statSync(file, { bigint: true });
     if (!info.isFile() || info.size > SMALL_FILE) return undefined;
     return readFileSync(file);
   } catch (error) {

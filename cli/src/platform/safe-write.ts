@@ -151,7 +151,8 @@ export async function writeFileSafely(path: string, data: string | Uint8Array, o
 export async function readUnlessLink(path: string, shown: string): Promise<string> {
   // Synchronously, as a few small files are: the promises API would load Node's stream and readline modules into
   // `release --dry-run`, which writes nothing (~5M instructions of its start, issue 43).
-  const existing = lstatSync(path, { throwIfNoEntry: false });
+  // FIFO-safe (stdio-lines.ts): the path may name a pipe.
+  const existing = lstatSync(path, { throwIfNoEntry: false, bigint: true });
   if (existing === undefined) return '';
   if (existing.isSymbolicLink()) throw linkRefused(shown);
   if (!existing.isFile()) throw new ToolInputError(`${shown} is not a regular file.`);

@@ -72,10 +72,16 @@ export const stderrLines = stdioLines(2, () => process.stderr);
  * isatty(fd), without loading node:tty (and its node:net) for what cannot be a terminal: a pipe, a file or a socket
  * is no character device, and /dev/null (`> /dev/null`, a child's ignored stdio) is one but no terminal. The same
  * answer as process.stdout.isTTY, which libuv takes from isatty().
+ *
+ * FIFO-safe stat: a plain sync stat writes into the one buffer Node's fs.realpathSync also reads, and after a pipe or
+ * a socket has been stat'ed the module loader stops resolving links (nodejs/node#51142): a package required later from
+ * pnpm's linked node_modules then cannot find its own dependencies (`echo 'select 1' | toolbox sql format` failed with
+ * "Cannot find module '@pgsql/types'"). BigInt stats have a buffer of their own, so whatever a user hands the CLI
+ * (stdin, stdout, /dev/stdin, `<(…)`) is stat'ed with `{ bigint: true }`.
  */
 export function isTerminal(fd: 0 | 1 | 2): boolean {
   try {
-    const stat = fstatSync(fd);
+    const stat = fstatSync(fd, { bigint: true });
     if (!stat.isCharacterDevice() || stat.rdev === devNull()) return false;
   } catch {
     return false;
@@ -83,12 +89,12 @@ export function isTerminal(fd: 0 | 1 | 2): boolean {
   return process.getBuiltinModule('node:tty').isatty(fd);
 }
 
-let devNullRdev: number | undefined;
-function devNull(): number {
+let devNullRdev: bigint | undefined;
+function devNull(): bigint {
   try {
-    devNullRdev ??= statSync('/dev/null').rdev;
+    devNullRdev ??= statSync('/dev/null', { bigint: true }).rdev;
   } catch {
-    devNullRdev = -1;
+    devNullRdev = -1n;
   }
   return devNullRdev;
 }
