@@ -1,0 +1,23 @@
+// A word longer than a line (a hash, a Base64 blob, minified code) is broken across lines in time linear in its
+// length. pdfmake measured the whole rest of the word again for every line it cut: a 32,000-character word took
+// 87 s and 3 GB, a 60,000-character one several minutes (patches/pdfmake@0.3.11.patch).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { readPdf } from './pdf-read';
+import { toolboxIn } from './signed-in-toolbox';
+
+it('lays out a 60,000-character word in seconds, every character kept', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-long-word-'));
+  const word = 'x'.repeat(60_000);
+  writeFileSync(join(dir, 'long.md'), `# Long\n\n${word}\n`);
+  const started = performance.now();
+  const run = toolboxIn(dir, ['pdf', 'long.md', '-o', 'long.pdf'], { timeout: 120_000 });
+  const seconds = (performance.now() - started) / 1000;
+  expect(run.stderr).toBe('wrote long.pdf\n');
+  expect(run.code).toBe(0);
+  expect(seconds).toBeLessThan(40);
+  const text = (await readPdf(new Uint8Array(readFileSync(join(dir, 'long.pdf'))))).text.join(' ');
+  expect(text.replace(/[^x]/g, '')).toHaveLength(60_000);
+}, 150_000);
