@@ -21,3 +21,15 @@ it('lays out a 60,000-character word in seconds, every character kept', async ()
   const text = (await readPdf(new Uint8Array(readFileSync(join(dir, 'long.pdf'))))).text.join(' ');
   expect(text.replace(/[^x]/g, '')).toHaveLength(60_000);
 }, 150_000);
+
+it('keeps a code line that wraps to more than a page (it was left out of the PDF)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-long-code-'));
+  const line = 'const a=[1,2];'.repeat(1_000);
+  writeFileSync(join(dir, 'code.md'), `\`\`\`js\n${line}\n\`\`\`\n\nafter\n`);
+  const run = toolboxIn(dir, ['pdf', 'code.md', '-o', 'code.pdf'], { timeout: 120_000 });
+  expect(run.code).toBe(0);
+  const pdf = await readPdf(new Uint8Array(readFileSync(join(dir, 'code.pdf'))));
+  const text = pdf.text.map((page) => page.replace(/\d+\s*\/\s*\d+\s*$/, '')).join('');
+  expect(text.replace(/\s/g, '')).toBe(`${line}after`.replace(/\s/g, ''));
+  expect(pdf.pages).toBeGreaterThan(1);
+}, 150_000);
