@@ -33,3 +33,13 @@ it('keeps a code line that wraps to more than a page (it was left out of the PDF
   expect(text.replace(/\s/g, '')).toBe(`${line}after`.replace(/\s/g, ''));
   expect(pdf.pages).toBeGreaterThan(1);
 }, 150_000);
+
+it('keeps a table row taller than a page (it was left out of the PDF)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-tall-row-'));
+  const words = Array.from({ length: 3000 }, (_, i) => `word${i}`);
+  writeFileSync(join(dir, 'table.md'), `| a | b |\n|---|---|\n| ${words.join(' ')} | x |\n\nafter\n`);
+  const run = toolboxIn(dir, ['pdf', 'table.md', '-o', 'table.pdf'], { timeout: 120_000 });
+  expect(run.code).toBe(0);
+  const text = (await readPdf(new Uint8Array(readFileSync(join(dir, 'table.pdf'))))).text.join(' ');
+  expect(new Set(text.match(/word\d+/g))).toEqual(new Set(words));
+}, 150_000);

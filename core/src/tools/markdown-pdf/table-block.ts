@@ -35,7 +35,7 @@ export function table(token: Tokens.Table, ctx: BlockContext, width: number): Pd
     ),
   );
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: layout.widths, body },
+    table: { headerRows: 1, dontBreakRows: layout.keepRowsWhole, widths: layout.widths, body },
     layout: {
       fillColor: (row: number) => (row === 0 ? theme.tableHeader : null),
       hLineColor: () => theme.tableBorder,

@@ -55,3 +55,35 @@ describe('layoutTable', () => {
     expect(layout.fontSize).toBe(10);
   });
 });
+
+describe('rows kept whole', () => {
+  const measure = (text: string) => text.length * 0.5;
+  const cells = (rows: string[][]) => rows.map((row) => row.map((text) => ({ text, bold: false })));
+
+  it('keeps short rows on one page', () => {
+    const layout = layoutTable(
+      cells([
+        ['id', 'name'],
+        ['1', 'a few words in a cell'],
+      ]),
+      {
+        width: 500,
+        fontSize: 10,
+        measure,
+      },
+    );
+    expect(layout.keepRowsWhole).toBe(true);
+  });
+
+  it('lets rows split when one is near a page tall (pdfmake left such a row out)', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' ');
+    const layout = layoutTable(
+      cells([
+        ['a', 'b'],
+        [words, 'x'],
+      ]),
+      { width: 500, fontSize: 10, measure },
+    );
+    expect(layout.keepRowsWhole).toBe(false);
+  });
+});

@@ -23,9 +23,18 @@ export interface TableLayout {
   padding: number;
   /** The table needs a landscape page. */
   landscape: boolean;
+  /**
+   * Every row is short enough to be kept on one page. pdfmake leaves out a row it may not split that does not fit on
+   * a page, so a table with a row near a page tall (a cell of a few thousand words) lets its rows split instead.
+   */
+  keepRowsWhole: boolean;
 }
 
 const PADDING = 4;
+/** A row estimated taller than this (points; an A4 page holds ~700) lets the table's rows split across pages. */
+const TALLEST_WHOLE_ROW = 300;
+/** A line of text in points per point of font size, with some room for what the estimate misses. */
+const LINE_HEIGHT = 1.3;
 /** Below this share of the theme's size a table turns to landscape rather than shrink further. */
 const SHRINK_BEFORE_TURNING = 0.8;
 const SMALLEST = 0.55;
@@ -95,10 +104,20 @@ export function layoutTable(
     // Even the longest words are too wide at the smallest size: share the room by them; words break in cells.
     widths = minPt.map((value) => (value * available) / sum(minPt));
   }
+  const finalWidths = widths.map((value) => Math.max(8, Math.floor(value * 100) / 100));
+  // Lines a cell wraps to at these widths, roughly: each line of its text cut where the column ends.
+  const cellLines = (cell: TableCellText, column: number) =>
+    cell.text.split('\n').reduce((lines, line) => {
+      const wide = (options.measure(line, cell.bold) * fontSize) / (finalWidths[column] ?? 8);
+      return lines + Math.max(1, Math.ceil(wide));
+    }, 0);
+  const rowHeight = (row: readonly TableCellText[]) =>
+    Math.max(0, ...row.map(cellLines)) * fontSize * LINE_HEIGHT;
   return {
-    widths: widths.map((value) => Math.max(8, Math.floor(value * 100) / 100)),
+    widths: finalWidths,
     fontSize: Math.round(fontSize * 100) / 100,
     padding: PADDING,
     landscape,
+    keepRowsWhole: rows.every((row) => rowHeight(row) <= TALLEST_WHOLE_ROW),
   };
 }
