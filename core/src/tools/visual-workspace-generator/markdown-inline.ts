@@ -1,9 +1,13 @@
 // Markdown's inline marks read as a person reads the rendered text: `**bold**`, `_em_`, `` `code` ``, links and
 // images keep their words and lose their syntax; a backslash escape (as the Markdown export writes) is its character.
 
-const IMAGE = /!\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
-const LINK = /\[([^\]]+)\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
-const AUTOLINK = /<((?:https?|mailto):[^>\s]+)>/g;
+// No part may run over the next bracket: from every `[` of a line of unclosed ones, a pattern reading to its end
+// made the line quadratic (100,000 of them took 12 s). A link's text has no brackets in CommonMark either, and its
+// destination's parentheses are balanced (`…/wiki/Foo_(bar)`).
+const DESTINATION = String.raw`\((?:[^()[\]\s]|\([^()[\]\s]*\))*(?:\s+"[^"]*")?\)`;
+const IMAGE = new RegExp(String.raw`!\[([^[\]]*)\]` + DESTINATION, 'g');
+const LINK = new RegExp(String.raw`\[([^[\]]+)\]` + DESTINATION, 'g');
+const AUTOLINK = /<((?:https?|mailto):[^<>\s]+)>/g;
 const CODE = /`([^`]+)`/g;
 const STRONG = /(?<![\w\\*])\*\*(?=\S)(.+?)(?<=\S)\*\*(?![\w*])|(?<![\w\\_])__(?=\S)(.+?)(?<=\S)__(?![\w_])/g;
 const EMPHASIS =
