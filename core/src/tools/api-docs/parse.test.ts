@@ -69,4 +69,21 @@ describe('YAML descriptions', () => {
     );
     expect(ok).toMatchObject({ ok: true, doc: { 'x-b': { type: 'string' } } });
   });
+
+  it('names a description nested past what the parser can read once, not with its stack overflow', () => {
+    for (const [text, kind] of [
+      ['['.repeat(100_000), 'JSON'],
+      [`a: ${'['.repeat(5_000)}`, 'YAML'],
+    ] as const) {
+      const parsed = parseSpecText(text);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) {
+        expect(parsed.errors).toHaveLength(1);
+        expect(parsed.errors[0]).toMatchObject({
+          message: `Invalid ${kind}: nested too deeply to process`,
+          line: 1,
+        });
+      }
+    }
+  });
 });

@@ -58,6 +58,19 @@ function parseYamlLocated(text: string): ParseResult {
     prettyErrors: false,
   });
   if (parsed.errors.length > 0) {
+    // The parser's own recursion overflowed (some 800 levels): one error, not that and hundreds it caused.
+    const overflow = parsed.errors.find((error) =>
+      error.message.includes('Maximum call stack size exceeded'),
+    );
+    if (overflow) {
+      const { line, col } = lineCounter.linePos(overflow.pos[0]);
+      return {
+        ok: false,
+        errors: [
+          { severity: 'error', message: 'Invalid YAML: nested too deeply to process', line, column: col },
+        ],
+      };
+    }
     return {
       ok: false,
       errors: parsed.errors.map((error) => {
