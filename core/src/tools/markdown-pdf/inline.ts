@@ -166,7 +166,36 @@ export function inlineRuns(
       runs.push(...inlineRuns([token], ctx, htmlStack.at(-1)));
     else runs.push(...tokenRuns(token, ctx, style, htmlStack));
   }
-  return runs;
+  return joinAlike(runs);
+}
+
+/**
+ * Neighbouring runs that differ only in their text, as one run: Markdown's escapes and entities arrive as a token
+ * each, and pdfmake lays a paragraph out in time that grows faster than its runs (20,000 `\\\\` in a row, each its
+ * own run, took seconds). Drawn the same, and kerned across the join as one word is.
+ */
+function joinAlike(runs: TextRun[]): TextRun[] {
+  const joined: TextRun[] = [];
+  let copied: TextRun | undefined;
+  for (const run of runs) {
+    const last = joined.at(-1);
+    if (last && alike(last, run)) {
+      if (copied !== last) {
+        copied = { ...last };
+        joined[joined.length - 1] = copied;
+      }
+      copied.text += run.text;
+    } else joined.push(run);
+  }
+  return joined;
+}
+
+function alike(a: TextRun, b: TextRun): boolean {
+  const keys = Object.keys(a) as (keyof TextRun)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key === 'text' || (key in b && a[key] === b[key]))
+  );
 }
 
 /** The tokens between an inline `<iframe>` and its `</iframe>`: what browsers without frames showed, never shown. */
