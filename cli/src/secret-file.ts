@@ -4,12 +4,12 @@ import { UsageError } from './errors';
 
 /**
  * The secret in FILE, or stdin for `-`: its text with one trailing line break removed (what `echo "$S" > file`
- * or `printf '%s\n' "$S" |` adds); every other byte is part of the secret.
+ * or `printf '%s\n' "$S" |` adds); every other byte is part of the secret, so bytes that are not UTF-8 are refused.
  */
 export async function readSecretFile(ctx: CliContext, path: string, flag: string): Promise<string> {
-  const { readInput } = await import('./output/read-input');
+  const { readUtf8 } = await import('./output/read-input');
   if (path === '-' && ctx.stdinIsTTY) throw new UsageError(`${flag} - reads stdin: pipe the secret in.`);
-  const secret = (await readInput(ctx, path, 'a secret file')).replace(/\r?\n$/, '');
+  const secret = (await readUtf8(ctx, path, 'a secret file')).replace(/\r?\n$/, '');
   if (secret === '') throw new UsageError(`${flag} ${path === '-' ? '(stdin)' : path} is empty.`);
   return secret;
 }

@@ -62,7 +62,7 @@ describe('toolbox basic-auth and data-uri (built)', () => {
     const latin1 = await toolbox(['basic-auth', 'latin1.txt']);
     expect(latin1).toMatchObject({ code: 1, stdout: '' });
     expect(latin1.stderr).toBe(
-      'toolbox: latin1.txt is not UTF-8 text, which RFC 7617 sends; save it as UTF-8.\n',
+      'toolbox: latin1.txt is not UTF-8 text (byte 0xE4 at offset 5): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n',
     );
   });
 

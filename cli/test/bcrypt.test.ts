@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolboxJs } from './run-built';
+import { signedInConfigHome } from './signed-in-config-home.mjs';
 import { toolboxIn } from './signed-in-toolbox';
 
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-bcrypt-'));
@@ -66,14 +68,56 @@ describe('toolbox bcrypt', () => {
     const script = 'htpasswd -nbB -C 4 user "$(cat latin1.txt)"';
     const theirs = spawnSync('sh', ['-c', script], { cwd, encoding: 'utf8' });
     const hash = theirs.stdout.trim().replace(/^user:/, '');
-    const message =
-      'toolbox: The password is not valid UTF-8 (Latin-1?): bcrypt here hashes UTF-8 text, so convert it (iconv -f latin1 -t utf-8), or check a hash of these bytes with htpasswd -v.\n';
+    // A file's or stdin's bytes are refused as they are read, at the byte (cli/src/output/read-input.ts).
+    const read = (name: string) =>
+      `toolbox: ${name} is not UTF-8 text (byte 0xE4 at offset 1): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n`;
     expect(built(['bcrypt', 'compare', hash, '--password-file', 'latin1.txt'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: message,
+      stderr: read('latin1.txt'),
     });
-    expect(built(['bcrypt', 'hash', '-c', '4'], latin1)).toEqual({ code: 1, stdout: '', stderr: message });
+    expect(built(['bcrypt', 'hash', '-c', '4'], latin1)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: read('stdin'),
+    });
+    // An argument's, which Node hands over as U+FFFD already.
+    const argument = spawnSync(
+      'sh',
+      [
+        '-c',
+        `"$0" "$1" bcrypt compare '${hash}' --password "$(cat latin1.txt)"`,
+        process.execPath,
+        toolboxJs,
+      ],
+      {
+        cwd,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: cwd, XDG_CONFIG_HOME: signedInConfigHome() },
+      },
+    );
+    expect(argument).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr:
+        'toolbox: The password is not valid UTF-8 (Latin-1?): bcrypt here hashes UTF-8 text, so convert it (iconv -f latin1 -t utf-8), or check a hash of these bytes with htpasswd -v.\n',
+    });
+  });
+
+  it('takes a password holding U+FFFD itself (valid UTF-8) as htpasswd -B hashed it', () => {
+    const password = 'p\ufffdss';
+    const theirs = spawnSync('htpasswd', ['-nbB', '-C', '4', 'user', password], { encoding: 'utf8' });
+    const hash = theirs.stdout.trim().replace(/^user:/, '');
+    writeFileSync(join(cwd, 'replacement.txt'), `${password}\n`);
+    expect(built(['bcrypt', 'compare', hash, '--password-file', 'replacement.txt'])).toEqual({
+      code: 0,
+      stdout: 'Password matches\n',
+      stderr: '',
+    });
+    expect(built(['bcrypt', 'compare', hash], password)).toMatchObject({
+      code: 0,
+      stdout: 'Password matches\n',
+    });
   });
 
   it('says how to give the empty password when stdin is empty, and takes it from --password', () => {

@@ -83,6 +83,27 @@ describe('secrets from a file or stdin', () => {
     });
   });
 
+  it('refuses a secret file or stdin that is not UTF-8, naming it and the byte, rather than reading U+FFFD', () => {
+    // Latin-1's é: read as U+FFFD, the Wi-Fi code held a password no phone would join with, the HMAC another key's.
+    writeFileSync(join(cwd, 'latin1.txt'), Buffer.from('caf\xe9 au lait\n', 'latin1'));
+    const message = (name: string) =>
+      `toolbox: ${name} is not UTF-8 text (byte 0xE9 at offset 3): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n`;
+    for (const args of [
+      ['qr', '--ssid', 'Home', '--password-file', 'latin1.txt', '-o', 'latin1.png'],
+      ['hash', '--text', 'a', '--hmac-file', 'latin1.txt'],
+      ['jwt', 'sign', '--secret-file', 'latin1.txt', '--claims', '{}'],
+    ])
+      expect(run(args)).toEqual({ code: 1, stdout: '', stderr: message('latin1.txt') });
+    expect(
+      toolboxIn(cwd, ['hash', '--text', 'a', '--hmac-file', '-'], { input: Buffer.from([0x6b, 0xc3, 0x28]) }),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'toolbox: stdin is not UTF-8 text (byte 0xC3 at offset 1): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n',
+    });
+  });
+
   it('--help names the file flags', () => {
     expect(run(['jwt', 'sign', '--help']).stdout).toContain('--secret-file <file>');
     expect(run(['hash', '--help']).stdout).toContain('--hmac-file <file>');

@@ -34,26 +34,12 @@ export function toOptions(parsed: ParsedCommand): BasicAuthOptions {
   return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-/**
- * The credentials' text: UTF-8, as RFC 7617 sends them, a leading byte order mark (Notepad's) dropped as the decoder
- * does; other bytes refused, since a password decoded to U+FFFD would never match.
- */
-async function utf8(bytes: Uint8Array, file: string | undefined): Promise<string> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    const { ToolInputError } = await import('@toolbox/core/errors');
-    const name = file === undefined || file === '-' ? 'stdin' : file;
-    throw new ToolInputError(`${name} is not UTF-8 text, which RFC 7617 sends; save it as UTF-8.`);
-  }
-}
-
 export async function run(options: BasicAuthOptions, ctx: CliContext) {
   const core = await import('@toolbox/core/tools/basic-auth');
-  const { readInputBytes } = await import('../output/read-input');
-  const bytes = await readInputBytes(ctx, options.file, 'a file holding user:password');
+  const { readUtf8 } = await import('../output/read-input');
+  // UTF-8, as RFC 7617 sends them: other bytes are refused, since a password decoded to U+FFFD would never match.
   // One trailing line break is the file's end, not part of the password.
-  const text = (await utf8(bytes, options.file)).replace(/\r?\n$/, '');
+  const text = (await readUtf8(ctx, options.file, 'a file holding user:password')).replace(/\r?\n$/, '');
   const colon = text.indexOf(':');
   if (colon < 0) throw new UsageError('the input is user:password; it has no colon.');
   const result = core.runBasicAuth({ user: text.slice(0, colon), password: text.slice(colon + 1) });

@@ -97,8 +97,8 @@ async function passwordOf(options: BcryptOptions, ctx: CliContext): Promise<stri
   const given = await secretOf(ctx, { text: options.password, file: options.passwordFile }, '--password');
   if (given !== undefined) return given;
   if (ctx.stdinIsTTY) throw new UsageError('pipe the password in, or give --password-file FILE.');
-  const { readInput } = await import('../output/read-input');
-  const password = (await readInput(ctx, '-', 'the password')).replace(/\r?\n$/, '');
+  const { readUtf8 } = await import('../output/read-input');
+  const password = (await readUtf8(ctx, '-', 'the password')).replace(/\r?\n$/, '');
   if (password === '')
     throw new UsageError("stdin is empty: pipe the password in (--password '' for the empty password).");
   return password;
@@ -126,9 +126,10 @@ export async function run(options: BcryptOptions, ctx: CliContext) {
   }
   const core = await import('@toolbox/core/tools/bcrypt');
   const password = await passwordOf(options, ctx);
-  // Bytes that are not UTF-8 (a Latin-1 .htpasswd-era file) were read as U+FFFD: bcrypt would hash other bytes
-  // than the file's, so a compare could only "not match" and a hash would not be of that password.
-  if (password.includes('\uFFFD'))
+  // An argument's bytes that are not UTF-8 (Latin-1, `"$(cat old.txt)"`) reach here as U+FFFD, as Node decodes
+  // them: bcrypt would hash other bytes than the shell's, so a compare could only "not match" and a hash would not
+  // be of that password. A file's or stdin's are refused as they are read, naming the byte.
+  if (options.password?.includes('\uFFFD'))
     throw new ToolInputError(
       'The password is not valid UTF-8 (Latin-1?): bcrypt here hashes UTF-8 text, so convert it (iconv -f latin1 -t utf-8), or check a hash of these bytes with htpasswd -v.',
     );

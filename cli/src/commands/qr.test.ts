@@ -132,7 +132,9 @@ describe('toolbox qr', () => {
         Readable.from([Buffer.from(chunks.flat())]);
     // a, then 0xff 0xfe (Latin-1's ÿþ, never UTF-8), then b: zbarimg read back a\uFFFD\uFFFDb from the code.
     await expect(run(parse(['-']), testContext({ stdin: bytes([0x61, 0xff, 0xfe, 0x62]) }))).rejects.toThrow(
-      new ToolInputError('stdin is not UTF-8 text; save it as UTF-8 (a QR code holds UTF-8).'),
+      new ToolInputError(
+        'stdin is not UTF-8 text (byte 0xFF at offset 1): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).',
+      ),
     );
     // Notepad's byte order mark is not part of the text: a scanner would show it before the link.
     const ctx = Object.assign(testContext({ stdin: bytes([0xef, 0xbb, 0xbf], [...Buffer.from('hi\r\n')]) }), {

@@ -171,19 +171,6 @@ export function toOptions(parsed: ParsedCommand): QrOptions {
   };
 }
 
-/**
- * stdin's text as a scanner will show it: UTF-8, a leading byte order mark dropped as the decoder does (Notepad's,
- * not part of the text). Other bytes are refused: read as U+FFFD they would be encoded as that, not as given.
- */
-async function utf8Text(bytes: Uint8Array): Promise<string> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    const { ToolInputError } = await import('@toolbox/core/errors');
-    throw new ToolInputError('stdin is not UTF-8 text; save it as UTF-8 (a QR code holds UTF-8).');
-  }
-}
-
 async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload> {
   if (options.kind === 'wifi') {
     const { passwordFile } = options;
@@ -208,9 +195,10 @@ async function payloadOf(options: QrOptions, ctx: CliContext): Promise<QrPayload
   }
   let text = options.text ?? '';
   if (text === '-') {
-    const { readInputBytes } = await import('../output/read-input');
-    // `echo TEXT |` ends in a newline that is not part of the text.
-    text = (await utf8Text(await readInputBytes(ctx, '-', 'text'))).replace(/\r?\n$/, '');
+    const { readUtf8 } = await import('../output/read-input');
+    // `echo TEXT |` ends in a newline that is not part of the text. A QR code holds UTF-8: other bytes are refused
+    // (as U+FFFD they would be encoded as that), a byte order mark dropped (a scanner would show it).
+    text = (await readUtf8(ctx, '-', 'text')).replace(/\r?\n$/, '');
   }
   return options.kind === 'url' ? { kind: 'url', url: text } : { kind: 'text', text };
 }

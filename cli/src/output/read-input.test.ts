@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
 import { inputLimitFor } from '../input-limits';
 import { testContext } from '../test-context';
-import { readDocument, readInput, readInputBytes } from './read-input';
+import { readDocument, readInput, readInputBytes, readUtf8 } from './read-input';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'toolbox-read-'));
 
@@ -24,6 +24,31 @@ describe('readInput', () => {
     const text = await readInput(testContext({ cwd }), 'odd.txt');
     expect(text).toBe(bytes.toString('utf8'));
     expect(text).toBe('\ufeffa\ufffd\ufffd\n€\ufffd');
+  });
+
+  it('reads strict UTF-8 without its byte order mark, refusing other bytes at the first one', async () => {
+    const { Readable } = await import('node:stream');
+    const piped = (...bytes: number[]) => testContext({ stdin: () => Readable.from([Buffer.from(bytes)]) });
+    expect(await readUtf8(piped(0xef, 0xbb, 0xbf, 0x61, 0xef, 0xbf, 0xbd, 0xe2, 0x82, 0xac), '-')).toBe(
+      'a\ufffd€',
+    );
+    const refused = (at: number, byte: string) =>
+      `stdin is not UTF-8 text (byte ${byte} at offset ${at}): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).`;
+    // After a BOM, a real U+FFFD (EF BF BD) and an emoji: the offset counts the file's bytes, not characters.
+    const before = [0xef, 0xbb, 0xbf, 0xef, 0xbf, 0xbd, 0xf0, 0x9f, 0x98, 0x80];
+    for (const [bytes, at, byte] of [
+      [[...before, 0xe9], 10, '0xE9'], // Latin-1's é
+      [[0x61, 0xc3, 0x28], 1, '0xC3'], // a lead byte without its continuation
+      [[0x61, 0xc0, 0x80], 1, '0xC0'], // an overlong NUL
+      [[0xed, 0xa0, 0x80], 0, '0xED'], // a UTF-16 surrogate written as UTF-8 (CESU-8)
+      [[0x61, 0x62, 0xe2, 0x82], 2, '0xE2'], // cut off at the end
+    ] as const)
+      await expect(readUtf8(piped(...bytes), '-')).rejects.toThrow(refused(at, byte));
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'latin1.txt'), Buffer.from('caf\xe9', 'latin1'));
+    await expect(readUtf8(testContext({ cwd }), 'latin1.txt')).rejects.toThrow(
+      /^latin1\.txt is not UTF-8 text \(byte 0xE9 at offset 3\)/,
+    );
   });
 
   it('reads a document without its leading byte order mark, and only that one', async () => {

@@ -137,6 +137,42 @@ export async function readInput(ctx: CliContext, path: string | undefined, what 
 }
 
 /**
+ * The text (UTF-8) of FILE or stdin, read strictly: for input whose bytes must survive as given (a password, a key,
+ * a QR code's text), where a byte read as U+FFFD would silently be another secret. Bytes that are not UTF-8 are
+ * refused in one message naming the input and the first such byte; a leading byte order mark is dropped, as
+ * Notepad's is no part of the text.
+ */
+export async function readUtf8(ctx: CliContext, path: string | undefined, what = 'a file'): Promise<string> {
+  const bytes = await readInputBytes(ctx, path, what);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstNotUtf8(bytes);
+    const name = path === undefined || path === '-' ? 'stdin' : path;
+    const byte = `0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;
+    throw new ToolInputError(
+      `${name} is not UTF-8 text (byte ${byte} at offset ${at}): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).`,
+    );
+  }
+}
+
+/**
+ * The offset of the first byte that starts no UTF-8 character: the decoder gives U+FFFD for each bad sequence and
+ * every other character is its own UTF-8 bytes, so walking the two together finds the first U+FFFD not written as
+ * EF BF BD.
+ */
+function firstNotUtf8(bytes: Buffer): number {
+  let at = 0;
+  for (const char of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
+      return at;
+    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return at;
+}
+
+/**
  * The text of a document (JSON, YAML, TOML, an OpenAPI description, a plan) as readInput reads it, without a leading
  * byte order mark: an encoding's signature that some Windows editors write, not part of the document (jq, Redocly
  * and npm read past it; RFC 8259 lets a JSON reader ignore it). SQL keeps it (Postgres and psql refuse it, and a
