@@ -188,10 +188,27 @@ describe('runCron: invalid fields pointed at', () => {
   it.each([
     ['1', 'is not an ISO 8601 time'],
     ['March 7, 2026', 'is not an ISO 8601 time'],
-    ['2026-02-30T00:00:00Z', 'has no day 30 (February 2026 has 28)'],
+    ['2026-02-30T00:00:00Z', 'the start "2026-02-30T00:00:00Z" has no day 30 (Feb 2026 has 28)'],
     ['2026-03-08T24:30', 'has no hour 24'],
+    ['Sun, 08 Mar 2026 02:30:00 GMT', 'is not an ISO 8601 time'],
+    ['2026-03-08T02:30:00 IST', 'IST stands for India'],
+    ['2026-03-08T02:30[Moon/Base]', '"Moon/Base" is not a time zone'],
+    [`2026-03-08${' '.repeat(100_000)}Z`, 'characters long'],
   ])('refuses the start %j', (from, message) => {
     expect(() => runCron({ expression: '* * * * *', from }, clock)).toThrow(message);
+  });
+
+  // ISO 8601 as `toolbox time` reads it (one reader, core/src/time/written-time.ts): its basic form (AWS's
+  // X-Amz-Date, iCalendar), 24:00 as the end of the day, a zone's abbreviation, and RFC 9557's zone, which
+  // overrides the schedule's for the start alone. The first three were refused as not ISO 8601.
+  it.each([
+    ['20260308T013000Z', 'UTC', '2026-03-08T03:00:00Z'],
+    ['2026-03-07T24:00', 'Asia/Tokyo', '2026-03-07T18:00:00Z'],
+    ['2026-03-08T02:30:00 EST', 'UTC', '2026-03-09T03:00:00Z'],
+    ['2026-03-08T02:30[Asia/Tokyo]', 'UTC', '2026-03-08T03:00:00Z'],
+    ['2026-03-08T02:30[Asia/Tokyo]', 'Asia/Tokyo', '2026-03-07T18:00:00Z'],
+  ])('reads the start %j (schedule in %s) as time does', (from, zone, first) => {
+    expect(runCron({ expression: '0 3 * * *', from, zone, count: 1 }, clock).runs[0]?.iso).toBe(first);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { FieldName, ParsedField } from './fields';
 import type { CronSchedule } from './schedule';
 
 /** Month names, January first (month 1 is index 0). */
-export const MONTHS = [
+const MONTHS = [
   'January',
   'February',
   'March',

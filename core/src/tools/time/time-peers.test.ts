@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../deterministic/fixed-clock';
+import { ZONE_ABBREVIATIONS } from '../../time/zone-abbreviations';
 import { runTimeConvert } from './time';
-import { ZONE_ABBREVIATIONS } from './zone-abbreviations';
 
 /** Unix seconds: RFC 9110's example, a time before 1970, both sides of Europe's and New York's clock changes. */
 const INSTANTS = [784111777, -67840026, 1774744200, 1774747800, 1793511000, 1793514600, 1795710164];

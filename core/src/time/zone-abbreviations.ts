@@ -1,10 +1,10 @@
-import { ToolInputError } from '../../errors';
+import { ToolInputError } from '../errors';
 
 export const TIME_INVALID = 'Invalid time';
 
 /**
- * Zone abbreviations read as GNU date reads them (its parse-datetime table; `time.peers.test.ts` asks `date -d` for
- * each), in minutes east of UTC. RFC 5322's own (UT, GMT, EST … PDT) are among them. Names that stand for zones far
+ * Zone abbreviations read as GNU date reads them (its parse-datetime table; tools/time/time-peers.test.ts asks `date -d`
+ * for each), in minutes east of UTC. RFC 5322's own (UT, GMT, EST … PDT) are among them. Names that stand for zones far
  * apart are refused instead (AMBIGUOUS), and so are military letters other than Z, which RFC 5322 says were used
  * both ways round.
  */

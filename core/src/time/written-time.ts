@@ -1,6 +1,6 @@
-import { ToolInputError } from '../../errors';
-import { utcMs, type WallTime } from '../../time/zones';
+import { ToolInputError } from '../errors';
 import { TIME_INVALID, zoneOffsetMinutes } from './zone-abbreviations';
+import { utcDayMs, utcMs, type WallTime } from './zones';
 
 /** How a written time was read (the report's `kind`, beside the Unix ones and `now`). */
 export type WrittenTimeKind =
@@ -95,8 +95,47 @@ const refuse = (text: string, why: string) => new ToolInputError(`"${text}" ${wh
 const fullYear = (digits: string) =>
   digits.length === 2 ? Number(digits) + (Number(digits) < 50 ? 2000 : 1900) : Number(digits);
 
-/** The written time in `text`, or undefined when it is none of the forms read. */
+/** The longest written time (JavaScript's, with its zone's name) is under 100 characters. */
+const MAX_WRITTEN_LENGTH = 200;
+
+/**
+ * The written time in `text` (trimmed), or undefined when it is none of the forms read: the one reader of `toolbox
+ * time` and cron's start. Refused (a ToolInputError naming the text): a date or time the calendar does not have
+ * (30 February, 25:00, which Date.parse rolls over), a weekday that is not the date's, an unknown zone, and text
+ * longer than any time is written in (the patterns would take seconds over 100,000 spaces).
+ */
 export function readWrittenTime(text: string): WrittenTime | undefined {
+  if (text.length > MAX_WRITTEN_LENGTH)
+    throw refuse(
+      `${text.slice(0, 40)}…`,
+      `is ${text.length.toLocaleString('en-US')} characters long: no time is written in more than ${MAX_WRITTEN_LENGTH}.`,
+    );
+  const written = matchWrittenTime(text);
+  if (written) checkWall(written.wall, text);
+  return written;
+}
+
+/** ISO 8601 allows 24:00:00 (the end of a day) and a leap second's :60; nothing past them. */
+function checkWall(wall: WallTime, text: string) {
+  const days = new Date(utcDayMs(wall.year, wall.month, 0)).getUTCDate();
+  const problem =
+    wall.month < 1 || wall.month > 12
+      ? `month ${wall.month}`
+      : wall.day < 1 || wall.day > days
+        ? `day ${wall.day} (${monthName(wall.month)} ${wall.year} has ${days})`
+        : wall.hour > 24 || (wall.hour === 24 && (wall.minute > 0 || wall.second > 0))
+          ? `hour ${wall.hour}`
+          : wall.minute > 59
+            ? `minute ${wall.minute}`
+            : wall.second > 60
+              ? `second ${wall.second}`
+              : undefined;
+  if (problem) throw refuse(text, `has no ${problem}.`);
+}
+
+const monthName = (month: number) => (MONTHS[month - 1] ?? '').replace(/^./, (c) => c.toUpperCase());
+
+function matchWrittenTime(text: string): WrittenTime | undefined {
   const bare = text
     .replace(/^\[(.*)\]$/s, '$1')
     .replace(/\s*\([^()]*\)$/, '')
@@ -153,6 +192,6 @@ function checkWeekday(wall: WallTime, written: string, text: string) {
   if (!actual.toLowerCase().startsWith(written.slice(0, 3).toLowerCase()))
     throw refuse(
       text,
-      `says ${written}, but ${wall.day} ${MONTHS[wall.month - 1]?.replace(/^./, (c) => c.toUpperCase())} ${wall.year} is a ${actual}.`,
+      `says ${written}, but ${wall.day} ${monthName(wall.month)} ${wall.year} is a ${actual}.`,
     );
 }
