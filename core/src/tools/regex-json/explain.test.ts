@@ -164,4 +164,23 @@ describe('explainRegex', () => {
     }
     expect(at).toBe(pattern.length);
   });
+
+  // JavaScript compiles and runs these: 3,000 nested groups overflowed the walk below (a RangeError thrown into the
+  // page's render), 6,000 regexpp's parser (its stack message shown as if the pattern were wrong).
+  it.each([3000, 6000])(
+    'says a pattern nesting %i groups is too deep to explain, not a stack overflow',
+    (depth) => {
+      const pattern = `${'('.repeat(depth)}a${')'.repeat(depth)}`;
+      expect(new RegExp(pattern).exec('a')).toHaveLength(depth + 1);
+      expect(explainRegex(pattern, 'g')).toEqual({
+        isValid: false,
+        error: 'The pattern nests too deeply to explain (it still runs: only the explanation stops).',
+        tooDeep: true,
+      });
+    },
+  );
+
+  it('still explains a pattern nesting 500 groups', () => {
+    expect(rows(`${'(?:'.repeat(500)}a${')'.repeat(500)}`)).toHaveLength(501);
+  });
 });

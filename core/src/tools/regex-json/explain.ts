@@ -38,7 +38,8 @@ interface RegexFlagNote {
 
 export type RegexExplanation =
   | { isValid: true; flagNotes: RegexFlagNote[]; tokens: RegexToken[] }
-  | { isValid: false; error: string };
+  /** tooDeep: the pattern is valid (it runs), only nested deeper than the explainer goes. */
+  | { isValid: false; error: string; tooDeep?: true };
 
 const FLAG_TEXT: Record<string, string> = {
   d: 'indices: each group reports where it starts and ends',
@@ -343,14 +344,38 @@ function numberCaptures(node: Node, next = { value: 1 }) {
   for (const child of children) numberCaptures(child, next);
 }
 
+/** Deeper than this, regexpp's parser and the walk here (each recursive) would overflow a browser's stack. */
+const MAX_EXPLAINED_DEPTH = 1000;
+const TOO_DEEP = 'The pattern nests too deeply to explain (it still runs: only the explanation stops).';
+
+/** How deep groups (and, with `v`, classes) nest in the pattern's source: escapes skipped, as the parser reads it. */
+function nestingDepth(source: string, unicodeSets: boolean): number {
+  let depth = 0;
+  let deepest = 0;
+  let inClass = 0;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (char === '\\') i++;
+    else if (char === '[' && (inClass === 0 || unicodeSets)) inClass++;
+    else if (char === ']' && inClass > 0) inClass--;
+    else if (char === '(' && inClass === 0) depth++;
+    else if (char === ')' && inClass === 0) depth--;
+    deepest = Math.max(deepest, depth + inClass);
+  }
+  return deepest;
+}
+
 /**
  * The pattern token by token, as JavaScript reads it with these flags: the token boundaries are the regexpp
  * parser's, nesting is `depth`, and `i`, `m`, `s` (and `(?i:…)` modifiers) change what a token is said to match.
- * An invalid pattern or flag set gets the engine's own message, as runRegex does.
+ * An invalid pattern or flag set gets the engine's own message, as runRegex does; one nesting deeper than
+ * MAX_EXPLAINED_DEPTH, which JavaScript still runs, is said to be too deep to explain.
  */
 export function explainRegex(pattern: string, flags: string): RegexExplanation {
   const compiled = compileRegex(pattern, flags);
   if (!(compiled instanceof RegExp)) return { isValid: false, error: compiled.error };
+  if (nestingDepth(pattern, compiled.flags.includes('v')) > MAX_EXPLAINED_DEPTH)
+    return { isValid: false, error: TOO_DEEP, tooDeep: true };
   let ast: ReturnType<RegExpParser['parsePattern']>;
   try {
     ast = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, {

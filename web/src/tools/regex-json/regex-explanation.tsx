@@ -18,10 +18,15 @@ function useExplain(): Explain | null {
   return explain?.run ?? null;
 }
 
-/** The pattern token by token, as core's explainer reads it with these flags (an invalid pattern shows nothing here). */
+/**
+ * The pattern token by token, as core's explainer reads it with these flags (an invalid pattern shows nothing here:
+ * the tester says why; one nested too deeply to explain says so).
+ */
 export function RegexExplanationView({ pattern, flags }: { pattern: string; flags: string }) {
   const explain = useExplain();
   const explanation = useMemo(() => (explain ? explain(pattern, flags) : null), [explain, pattern, flags]);
+  if (explanation && !explanation.isValid && explanation.tooDeep)
+    return <p className="text-sm text-muted-foreground">{explanation.error}</p>;
   if (!explanation?.isValid) return null;
   return (
     <section aria-label="Explanation" className="grid gap-3 text-sm">

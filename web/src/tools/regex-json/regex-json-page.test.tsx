@@ -79,6 +79,18 @@ describe('Regex Tester', { timeout: 20_000 }, () => {
     expect(screen.getByRole('list', { name: 'Flags' }).textContent).toContain('multiline');
   });
 
+  it('keeps testing a pattern nested too deeply to explain, and says why it is not explained', async () => {
+    const user = page();
+    await user.click(screen.getByLabelText('Test text'));
+    await user.paste('a');
+    await user.click(screen.getByLabelText('Regular expression'));
+    // JavaScript runs it; the explainer's walk overflowed the stack inside the render.
+    await user.paste(`${'('.repeat(3000)}a${')'.repeat(3000)}`);
+    expect(await screen.findByText('1 match')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Tokens' })).toBeNull();
+    expect(screen.getByText(/nests too deeply to explain/)).toBeTruthy();
+  });
+
   it('shows the engine’s message for an invalid pattern, and the library fills pattern, flags and a sample', async () => {
     const user = page();
     await user.type(screen.getByLabelText('Regular expression'), '(');
