@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseUtility, classGroupOf, isColorUtility } from './class-groups';
-import { runTailwindThemeV4 } from './config-generator';
+import { CONFIG_DEFAULTS, runTailwindConfigV3, runTailwindThemeV4 } from './config-generator';
 import { runColorExtract } from './extract-colors';
 import { runClassOptimize } from './optimize';
 import { runResponsiveClasses } from './responsive';
@@ -222,4 +222,21 @@ module.exports = {
       expect(() => runColorExtract(input)).toThrow('Please enter a valid Tailwind config');
     },
   );
+});
+
+describe('config generator fonts', () => {
+  const withFonts = (fonts: Record<string, string>) => ({ ...CONFIG_DEFAULTS, fonts });
+  it('refuses a family holding a line break, which would end the CSS string or be read as a letter', () => {
+    for (const generate of [runTailwindThemeV4, runTailwindConfigV3])
+      expect(() => generate(withFonts({ sans: 'Inter\n}' }))).toThrow(
+        'The sans font family must not hold a line break or other control character.',
+      );
+  });
+
+  it('quotes a family named as a CSS keyword, and escapes quotes in a quoted one', () => {
+    expect(runTailwindThemeV4(withFonts({ serif: 'Serif', mono: 'My "Mono"' }))).toContain(
+      '--font-serif: "Serif", ui-serif, Georgia, serif;\n  --font-mono: "My \\"Mono\\"", ui-monospace',
+    );
+    expect(runTailwindThemeV4(withFonts({ sans: 'Inter' }))).toContain('--font-sans: Inter, ui-sans-serif');
+  });
 });

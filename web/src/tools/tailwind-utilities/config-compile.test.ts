@@ -66,4 +66,30 @@ describe('generated Tailwind configs', () => {
     expect(result.css).toContain('font-family: Inter Variable, ui-sans-serif, system-ui, sans-serif');
     expect(result.css).toMatch(/@media \(min-width: 768px\) \{\s*\.md\\:p-4/);
   });
+
+  // Unquoted, a family must be CSS identifiers: `Source Sans 3` is not (3 starts with a digit), and Chromium drops
+  // the whole declaration (CSS.supports('font-family', 'Source Sans 3, sans-serif') is false), so the page fell back
+  // to the browser's default font. Tailwind v3 writes the family as the config gives it (its docs: quote such names).
+  it('v3 and v4: a family that is not CSS identifiers is quoted, so the declaration is valid', async () => {
+    const fonts = { sans: 'Source Sans 3', serif: 'Inter Variable', mono: 'M PLUS 1p' };
+    const source = runTailwindConfigV3({ ...input, fonts });
+    const config = (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default;
+    const v3 = require('tailwindcss-v3');
+    const postcss = require(
+      require.resolve('postcss', { paths: [dirname(require.resolve('tailwindcss-v3/package.json'))] }),
+    );
+    const result = await postcss([
+      v3({
+        ...config,
+        content: [{ raw: 'font-sans font-serif font-mono' }],
+        corePlugins: { preflight: false },
+      }),
+    ]).process('@tailwind utilities;', { from: undefined });
+    expect(result.css).toContain('font-family: "Source Sans 3", ui-sans-serif, system-ui, sans-serif');
+    expect(result.css).toContain('font-family: Inter Variable, ui-serif, Georgia, serif');
+    expect(result.css).toContain('font-family: "M PLUS 1p", ui-monospace, SFMono-Regular, monospace');
+    expect(runTailwindThemeV4({ ...input, fonts })).toContain(
+      '--font-sans: "Source Sans 3", ui-sans-serif, system-ui, sans-serif;',
+    );
+  });
 });
