@@ -20,7 +20,9 @@ export function runComponentCheck(form: ComponentForm): ComponentCheck {
   const errors: ComponentCheck['errors'] = {};
   for (const error of [
     fieldError(() => componentName(form)),
-    form.props ? fieldError(() => parseProps(form.propsText)) : undefined,
+    form.props
+      ? fieldError(() => parseProps(form.propsText, form.forwardRef && form.type === 'functional'))
+      : undefined,
   ]) {
     if (error) errors[error.field] = error.message;
   }

@@ -16,14 +16,15 @@ const MIME = { ts: 'text/typescript', js: 'text/javascript' };
 
 function plan(form: ComponentForm): Plan {
   const name = componentName(form);
+  const forwardRef = form.forwardRef && form.type === 'functional';
   const suffix = form.type === 'hook' ? 'Options' : 'Props';
   const propsType = `${name.charAt(0).toUpperCase()}${name.slice(1)}${suffix}`;
   return {
     name,
     ts: form.typescript,
-    props: form.props ? parseProps(form.propsText) : null,
+    props: form.props ? parseProps(form.propsText, forwardRef) : null,
     tailwind: form.tailwind && form.type !== 'hook',
-    forwardRef: form.forwardRef && form.type === 'functional',
+    forwardRef,
     propsType,
   };
 }

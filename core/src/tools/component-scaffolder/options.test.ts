@@ -41,6 +41,50 @@ describe('names', () => {
     expect(() => componentName({ type, name })).toThrow(message);
   });
 
+  // The generated file already binds these: tsc said "Import declaration conflicts with local declaration of
+  // 'Component'" (and of useState, Meta, StoryObj, Default), so the scaffold never compiled.
+  it.each([
+    [{ type: 'class', name: 'Component' }, 'Component', "React's Component, which the class extends"],
+    [{ type: 'hook', name: 'useState' }, 'useState', "React's useState, which the hook calls"],
+    [{ type: 'hook', name: 'callback' }, 'useCallback', "React's useCallback, which the hook calls"],
+    [
+      { type: 'functional', name: 'Meta', withStory: true },
+      'Meta',
+      "Storybook's Meta, which the story imports",
+    ],
+    [
+      { type: 'class', name: 'StoryObj', withStory: true },
+      'StoryObj',
+      "Storybook's StoryObj, which the story imports",
+    ],
+    [
+      { type: 'functional', name: 'Default', withStory: true, typescript: false },
+      'Default',
+      "the story's Default export",
+    ],
+  ] as const)('%j (%s) clashes with %s', (form, name, what) => {
+    expect(() => generateComponent({ ...COMPONENT_DEFAULTS, ...form })).toThrow(
+      `"${name}" would clash with ${what}: choose another name.`,
+    );
+    expect(runComponentCheck({ ...COMPONENT_DEFAULTS, ...form }).errors.name).toContain('would clash');
+  });
+
+  it('takes those names where nothing else binds them', () => {
+    expect(componentName({ type: 'functional', name: 'Component' })).toBe('Component');
+    expect(generateComponent({ ...COMPONENT_DEFAULTS, name: 'Meta' }).name).toBe('Meta');
+    expect(
+      generateComponent({ ...COMPONENT_DEFAULTS, name: 'Meta', typescript: false, withStory: true }).name,
+    ).toBe('Meta');
+  });
+
+  it('refuses a prop named ref with forwardRef, where ref is the render function’s second argument', () => {
+    const form = { ...COMPONENT_DEFAULTS, forwardRef: true, propsText: 'title: string\nref: string' };
+    const message = 'Props line 2: "ref" is the ref forwardRef passes: leave it out, or turn forwardRef off.';
+    expect(() => generateComponent(form)).toThrow(message);
+    expect(runComponentCheck(form).errors).toEqual({ propsText: message });
+    expect(generateComponent({ ...form, forwardRef: false }).files[0]?.data).toContain('{ title, ref }');
+  });
+
   it('any accepted name becomes the exported binding and the file name; anything else is a clear error', () => {
     fc.assert(
       fc.property(

@@ -139,9 +139,10 @@ function propMembers(text: string): PropMember[] {
 
 /**
  * Reads the props text (one member per line or separated by `;`, as in an interface body): comments and blank lines
- * skipped, each member reduced to its name, type and `?`.
+ * skipped, each member reduced to its name, type and `?`. With forwardRef, `ref` is refused: the render function
+ * takes it as its second argument (the two would be one duplicate parameter) and React never passes it as a prop.
  */
-export function parseProps(text: string): PropSpec[] {
+export function parseProps(text: string, forwardRef = false): PropSpec[] {
   const props: PropSpec[] = [];
   const seen = new Set<string>();
   for (const member of propMembers(text)) {
@@ -156,14 +157,45 @@ export function parseProps(text: string): PropSpec[] {
       throw new ComponentFieldError(`${where}: the type of "${name}" is incomplete (${type}).`, 'propsText');
     }
     if (seen.has(name)) throw new ComponentFieldError(`${where}: "${name}" is declared twice.`, 'propsText');
+    if (forwardRef && name === 'ref')
+      throw new ComponentFieldError(
+        `${where}: "ref" is the ref forwardRef passes: leave it out, or turn forwardRef off.`,
+        'propsText',
+      );
     seen.add(name);
     props.push({ name, optional: match[2] === '?', type });
   }
   return props;
 }
 
+/**
+ * What already binds `name` in the generated files, so the component or hook cannot take it (tsc: "Import declaration
+ * conflicts with local declaration"): React's base class, the hooks a hook calls, the story's imports and export.
+ */
+function boundInFiles(form: NameForm, name: string): string | undefined {
+  if (form.type === 'class' && name === 'Component') return "React's Component, which the class extends";
+  if (form.type === 'hook' && (name === 'useState' || name === 'useCallback'))
+    return `React's ${name}, which the hook calls`;
+  if (form.type === 'hook' || !form.withStory) return undefined;
+  if (name === 'Default') return "the story's Default export";
+  if (form.typescript !== false && (name === 'Meta' || name === 'StoryObj'))
+    return `Storybook's ${name}, which the story imports`;
+  return undefined;
+}
+
+type NameForm = Pick<ComponentForm, 'name' | 'type'> &
+  Partial<Pick<ComponentForm, 'withStory' | 'typescript'>>;
+
 /** The exported name: a PascalCase component, or a hook with the `use` prefix added when missing. */
-export function componentName(form: Pick<ComponentForm, 'name' | 'type'>): string {
+export function componentName(form: NameForm): string {
+  const name = nameOf(form);
+  const bound = boundInFiles(form, name);
+  if (bound)
+    throw new ComponentFieldError(`"${name}" would clash with ${bound}: choose another name.`, 'name');
+  return name;
+}
+
+function nameOf(form: NameForm): string {
   const name = form.name.trim();
   if (name === '') throw new ComponentFieldError('Enter a component name, e.g. Button.', 'name');
   if (form.type === 'hook') {
