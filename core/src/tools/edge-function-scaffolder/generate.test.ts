@@ -29,6 +29,34 @@ describe('edge function form (spec §3, §9)', () => {
   });
 });
 
+// index.ts declares each variable as a constant of its name: `const class = …` did not parse, `const json = …`
+// redeclared the function, `const Response = …` and `const Deno = …` shadowed the globals the code calls (deno
+// check: "This expression is not constructable", "Property 'env' does not exist on type 'string'").
+describe('variable names index.ts cannot declare', () => {
+  it.each([
+    ['class', 'basic', 'it is a reserved word in JavaScript'],
+    ['await', 'basic', 'it is a reserved word in JavaScript'],
+    ['requireEnv', 'basic', 'index.ts already uses that name'],
+    ['json', 'basic', 'index.ts already uses that name'],
+    ['Response', 'basic', 'index.ts already uses that name'],
+    ['Deno', 'basic', 'index.ts already uses that name'],
+    ['createClient', 'database', 'index.ts already uses that name'],
+    ['URL', 'cors', 'index.ts already uses that name'],
+  ] as const)('refuses %s (%s template): %s', (env, template, why) => {
+    expect(() => gen({ template, envVars: `STRIPE_KEY, ${env}` })).toThrow(
+      `The environment variable "${env}" cannot be a constant in index.ts: ${why}; choose another name.`,
+    );
+  });
+
+  it('refuses such a webhook secret too, and takes the names the code does not use', () => {
+    expect(() => gen({ template: 'webhook', webhookSecret: 'crypto' })).toThrow(
+      'The environment variable "crypto" cannot be a constant in index.ts: index.ts already uses that name',
+    );
+    const fn = gen({ template: 'database', envVars: 'resend_api_key, Url, JSON_KEY, SUPABASE_URL' });
+    expect(fn.env).toEqual(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'resend_api_key', 'Url', 'JSON_KEY']);
+  });
+});
+
 describe('generateEdgeFunction', () => {
   it.each([
     [{}, true, true, true],

@@ -1,3 +1,4 @@
+import { isIdentifier } from '../../code/identifiers';
 import { ToolInputError } from '../../errors';
 import type { OutputFile } from '../../ports';
 import {
@@ -169,8 +170,33 @@ function indexSource(p: Plan, description: string): string {
   ].join('\n');
 }
 
+/**
+ * index.ts declares each variable as a constant of its name (`const STRIPE_KEY = requireEnv('STRIPE_KEY')`): refused
+ * are a reserved word (`const class` does not parse) and a word the code already uses (`json`, `Response`, `Deno`,
+ * `crypto`: redeclared or shadowed). The words are read from the code without those constants, the webhook secret
+ * (the one name the code reads besides Supabase's) kept out of it; a word in one of its strings counts too.
+ */
+function checkEnvNames(p: Plan) {
+  const webhook = p.webhook && { ...p.webhook, secret: '$SECRET$' };
+  const used = new Set(indexSource({ ...p, env: [], webhook }, '').match(/[A-Za-z_$][\w$]*/g));
+  used.add('requireEnv');
+  for (const env of p.env) {
+    if (BUILT_IN_ENV.includes(env)) continue;
+    const why = !isIdentifier(env)
+      ? 'it is a reserved word in JavaScript'
+      : used.has(env)
+        ? 'index.ts already uses that name'
+        : undefined;
+    if (why)
+      throw new ToolInputError(
+        `The environment variable "${env}" cannot be a constant in index.ts: ${why}; choose another name.`,
+      );
+  }
+}
+
 export function generateEdgeFunction(form: EdgeFunctionForm): EdgeFunction {
   const p = plan(form);
+  checkEnvNames(p);
   const code = {
     name: `supabase/functions/${p.name}/index.ts`,
     mime: 'text/typescript',
