@@ -228,6 +228,25 @@ describe('titleKey and removeDuplicates', () => {
   });
 });
 
+// §5 drops a component whose title holds an earlier one: "Component 10" to "Component 19" went with "Component 1"
+// there, and a plan of 20,000 numbered components came out as 10 without a word.
+describe('components left out as repeats', () => {
+  it('are said in one warning, with the first few titles and the count', () => {
+    const text = Array.from({ length: 14 }, (_, i) => `## Component ${i}\n- item`).join('\n');
+    const plan = parsePlan(text);
+    expect(plan.components.map((c) => c.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Component ${i}`),
+    );
+    expect(plan.warnings).toEqual([
+      'Left out 4 components whose titles repeat an earlier one (equal, or one holding the other, letters and digits compared): "Component 10", "Component 11", "Component 12" and 1 more. Rename them to keep them.',
+    ]);
+    expect(parsePlan('## Login page\n## Login\n## Signup').warnings).toEqual([
+      'Left out 1 component whose title repeats an earlier one (equal, or one holding the other, letters and digits compared): "Login". Rename it to keep it.',
+    ]);
+    expect(parsePlan('## A\n## B').warnings).toEqual([]);
+  });
+});
+
 describe('Markdown read as a person reads it (issue 82 item 11)', () => {
   it('continues a wrapped list line instead of making it a sub-task; a marked line is its own item', () => {
     const c = one('## Search\n- [x] Index the docs,\n      then the blog\n- [ ] Ranking\n  tuned later ✓');

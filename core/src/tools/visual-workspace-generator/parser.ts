@@ -334,8 +334,23 @@ export function parsePlan(text: string): ParsedPlan {
       components.push(current);
     }
   }
-  const parsed = removeDuplicates(components.map(finish)).map((c, i) => ({ ...c, id: `node-${i + 1}` }));
+  const finished = components.map(finish);
+  const kept = removeDuplicates(finished);
+  if (kept.length < finished.length) {
+    const keptSet = new Set(kept);
+    warnings.push(leftOutMessage(finished.filter((c) => !keptSet.has(c))));
+  }
+  const parsed = kept.map((c, i) => ({ ...c, id: `node-${i + 1}` }));
   return { root, intro, components: parsed, warnings };
+}
+
+/** One line for the components §5's duplicate rule dropped: a numbered series loses all but its first ten. */
+function leftOutMessage(dropped: readonly ParsedComponent[]): string {
+  const one = dropped.length === 1;
+  const named = dropped.slice(0, 3).map((c) => JSON.stringify(c.title));
+  const more = dropped.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more.toLocaleString('en-US')} more` : named.join(', ');
+  return `Left out ${dropped.length.toLocaleString('en-US')} ${one ? 'component whose title repeats' : 'components whose titles repeat'} an earlier one (equal, or one holding the other, letters and digits compared): ${list}. Rename ${one ? 'it' : 'them'} to keep ${one ? 'it' : 'them'}.`;
 }
 
 /** The components alone (see parsePlan). */
