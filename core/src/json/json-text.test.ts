@@ -18,6 +18,16 @@ describe('formatJson', () => {
     );
   });
   it('minifies', () => expect(minifyJson('{ "a" : [ 1 , 2 ] }')).toBe('{"a":[1,2]}'));
+  // A JavaScript object moves integer-like keys first: the page's Format and Minify did, jq does not.
+  it('keeps integer-like keys where the text has them, and sorts them by code point', () => {
+    const ids = '{"b":1,"2":{"10":1,"9":[{"1":0}]},"1":3,"__proto__":4,"2":{"x":1e400}}';
+    expect(minifyJson(ids)).toBe('{"b":1,"2":{"x":1e400},"1":3,"__proto__":4}');
+    expect(
+      minifyJson(
+        formatJson('{"b":1,"2":{"10":1,"9":[{"1":0,"0":1}]},"1":3}', { indent: '2', sortKeys: true }),
+      ),
+    ).toBe('{"1":3,"2":{"10":1,"9":[{"0":1,"1":0}]},"b":1}');
+  });
 });
 
 describe('validateJson locates errors', () => {

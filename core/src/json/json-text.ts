@@ -1,7 +1,7 @@
 // The ESM build: the UMD "main" requires its parts at run time, which the CLI bundle cannot follow.
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser/lib/esm/main.js';
 import { ToolInputError } from '../errors';
-import { keepNumbers, stringifyJson } from './lossless';
+import { keepKeyOrder, keepNumbers, stringifyJson } from './lossless';
 
 export const JSON_INVALID = 'Invalid JSON string';
 
@@ -101,26 +101,36 @@ export function parseJson(text: string): unknown {
   return result.value;
 }
 
-/** Object keys in code-point order at every depth; arrays keep their order, and dates and other class instances stay as they are. */
+const byCodePoint = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Object keys in code-point order at every depth; arrays keep their order, and dates and other class instances stay as
+ * they are. An ordered object (a Map, from keepKeyOrder) stays one, so "10" sorts before "9" as jq -S writes it.
+ */
 export function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value instanceof Map)
+    return new Map([...value].sort(byCodePoint).map(([key, item]) => [key, sortedKeys(item)]));
   if (
     value !== null &&
     typeof value === 'object' &&
     [Object.prototype, null].includes(Object.getPrototypeOf(value))
   ) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value).sort(byCodePoint);
     return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
   }
   return value;
 }
 
+/** The value to write back: parseJson's, with the objects in the text's key order (see keepKeyOrder). */
+const orderedJson = (text: string) => keepKeyOrder(text, parseJson(text));
+
 export function formatJson(text: string, options: FormatOptions = FORMAT_DEFAULTS): string {
-  const value = parseJson(text);
+  const value = orderedJson(text);
   const indent = options.indent === 'tab' ? '\t' : Number(options.indent);
   return stringifyJson(options.sortKeys ? sortedKeys(value) : value, indent);
 }
 
 export function minifyJson(text: string): string {
-  return stringifyJson(parseJson(text));
+  return stringifyJson(orderedJson(text));
 }

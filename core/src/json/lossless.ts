@@ -11,20 +11,23 @@ const MAY_HOLD_UNSAFE = /\d[\d.]{15}|[eE][+-]?\d{3}|-0(?![1-9])/;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WHITESPACE = /[ \t\n\r]*/y;
 
-type Container = unknown[] | Record<string, unknown>;
+type Container = unknown[] | Record<string, unknown> | Map<string, unknown>;
 
-function setKey(object: Record<string, unknown>, key: string, value: unknown) {
+function setKey(object: Record<string, unknown> | Map<string, unknown>, key: string, value: unknown) {
+  // A repeated key keeps its first place and takes the last value, as JSON.parse (and jq) read it.
+  if (object instanceof Map) object.set(key, value);
   // As JSON.parse does: "__proto__" is an own property, not the prototype.
-  if (key === '__proto__')
+  else if (key === '__proto__')
     Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
   else object[key] = value;
 }
 
 /**
- * Reads a text JSON.parse has accepted, keeping numbers a double would change as JsonNumber. Iterative (an explicit
- * stack), so nesting as deep as JSON.parse takes does not overflow the call stack.
+ * Reads a text JSON.parse has accepted, keeping numbers a double would change as JsonNumber, and with `ordered` each
+ * object as a Map in the text's key order. Iterative (an explicit stack), so nesting as deep as JSON.parse takes does
+ * not overflow the call stack.
  */
-function readValid(text: string): unknown {
+function readValid(text: string, ordered = false): unknown {
   let at = 0;
   const skip = () => {
     WHITESPACE.lastIndex = at;
@@ -54,7 +57,7 @@ function readValid(text: string): unknown {
     if (char === '{' || char === '[') {
       at++;
       skip();
-      const container: Container = char === '{' ? {} : [];
+      const container: Container = char === '{' ? (ordered ? new Map() : {}) : [];
       const empty = text[at] === (char === '{' ? '}' : ']');
       if (!empty) {
         let key = '';
@@ -102,6 +105,21 @@ function readValid(text: string): unknown {
   }
 }
 
+/**
+ * A key a JavaScript object moves: an array index ("0", "42"; not "01" or "-1") comes first, in numeric order, before
+ * the other keys, whatever the order in the text.
+ */
+const INDEX_KEY = /"(?:0|[1-9]\d{0,9})"\s*:/;
+
+/**
+ * JSON.parse's value of an already parsed text, numbers kept, with its objects in the text's key order: as Maps when
+ * the text has a key an object would move (a JSON formatter that reorders keys changes the document; jq keeps them),
+ * else as objects. stringifyJson writes either.
+ */
+export function keepKeyOrder(text: string, parsed: unknown): unknown {
+  return INDEX_KEY.test(text) ? readValid(text, true) : keepNumbers(text, parsed);
+}
+
 /** JSON.parse's value with every number kept: the value of an already parsed text, re-read only where it could differ. */
 export function keepNumbers(text: string, parsed: unknown): unknown {
   return MAY_HOLD_UNSAFE.test(text) ? readValid(text) : parsed;
@@ -131,19 +149,20 @@ function writeValue(value: unknown, key: string, indent: string, gap: string): s
     return `[${open}${parts.join(separator)}${close}]`;
   }
   const parts: string[] = [];
-  for (const name of Object.keys(item)) {
-    const written = writeValue((item as Record<string, unknown>)[name], name, inner, gap);
+  const entries = item instanceof Map ? [...item] : Object.entries(item);
+  for (const [name, member] of entries) {
+    const written = writeValue(member, name, inner, gap);
     if (written !== undefined) parts.push(`${JSON.stringify(name)}${gap ? ': ' : ':'}${written}`);
   }
   return parts.length === 0 ? '{}' : `{${open}${parts.join(separator)}${close}}`;
 }
 
-/** Whether a JsonNumber or bigint is anywhere in the value (an explicit stack: any depth). */
+/** Whether a JsonNumber, bigint or ordered object (a Map) is anywhere in the value (an explicit stack: any depth). */
 function holdsKeptNumber(value: unknown): boolean {
   const pending = [value];
   while (pending.length > 0) {
     const item = pending.pop();
-    if (item instanceof JsonNumber || typeof item === 'bigint') return true;
+    if (item instanceof JsonNumber || typeof item === 'bigint' || item instanceof Map) return true;
     // One push per value: spreading 170,000 array items into push() overflows the call stack.
     if (item !== null && typeof item === 'object')
       for (const inner of Object.values(item)) pending.push(inner);
@@ -152,8 +171,8 @@ function holdsKeptNumber(value: unknown): boolean {
 }
 
 /**
- * JSON.stringify(value, null, indent), writing each JsonNumber (and bigint) as its digits: what was read with
- * parseJson comes back with every number as written.
+ * JSON.stringify(value, null, indent), writing each JsonNumber (and bigint) as its digits and a Map as an object in
+ * its order: what was read with parseJson comes back with every number as written.
  */
 export function stringifyJson(value: unknown, indent: number | string = ''): string {
   if (!holdsKeptNumber(value)) return JSON.stringify(value, null, indent) ?? 'null';
