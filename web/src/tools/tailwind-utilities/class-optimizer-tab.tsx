@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { bindText, TextAreaField } from '../../components/text-field';
 import { Pane, RunButton } from '../../components/tool-page';
 import { useSavedState } from '../../components/use-stored-state';
+import { toastError } from '../../components/use-tool-action';
 
 const GROUP_LABELS = {
   layout: 'Layout',
@@ -27,7 +28,16 @@ export function ClassOptimizerTab() {
           placeholder="p-2 p-4 flex text-white flex"
           spellCheck={false}
         />
-        <RunButton className="justify-self-start" onClick={() => setResult(runClassOptimize(input))}>
+        <RunButton
+          className="justify-self-start"
+          onClick={() => {
+            try {
+              setResult(runClassOptimize(input));
+            } catch (error) {
+              toastError(error, { title: 'Error', description: 'Could not optimize the classes.' });
+            }
+          }}
+        >
           Optimize Classes
         </RunButton>
       </Pane>

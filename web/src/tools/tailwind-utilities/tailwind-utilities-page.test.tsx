@@ -33,6 +33,18 @@ describe('Tailwind Utilities page', { timeout: 20_000 }, () => {
     expect(conflicts.getByText(/both kept/).textContent).toContain('text-sm and text-lg');
   });
 
+  it('toasts the optimizer’s limit on a list longer than an element holds, keeping the page', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = page();
+    await user.click(screen.getByLabelText('Tailwind classes'));
+    await user.paste(Array.from({ length: 501 }, (_, i) => `w-[${i}px]`).join(' '));
+    await user.click(screen.getByRole('button', { name: /Optimize Classes/ }));
+    expect(error).toHaveBeenCalledWith('Error', {
+      description: 'The optimizer takes one element’s classes: at most 500 different ones, not 501.',
+    });
+    expect(screen.getByRole('button', { name: /Optimize Classes/ })).toBeTruthy();
+  });
+
   it('builds responsive classes and previews each width', async () => {
     const user = page();
     await user.type(screen.getByLabelText('Base classes (all widths)'), 'p-2');
