@@ -117,6 +117,19 @@ describe('modules add their files where the framework expects them', () => {
       expect(paths({ framework, customModules: 'Payment' })).toContain('src/features/payment/index.ts');
     }
   });
+
+  // A custom module named as a feature module was dropped even with that feature unticked: --custom auth alone
+  // gave a tree without it, and said nothing.
+  it('keeps a custom module named as a feature module that is not chosen; a chosen one holds it', () => {
+    for (const framework of FRAMEWORKS) {
+      expect(paths({ framework, customModules: 'auth, blog' })).toEqual(
+        expect.arrayContaining(['src/features/auth/index.ts', 'src/features/blog/index.ts']),
+      );
+      const chosen = generateStructure(form({ framework, modules: ['auth'], customModules: 'auth, blog' }));
+      expect(chosen.files.map((f) => f.path)).not.toContain('src/features/auth/index.ts');
+      expect(chosen.files.map((f) => f.path)).toContain('src/features/blog/index.ts');
+    }
+  });
 });
 
 describe('names, toast and script name', () => {

@@ -33,7 +33,7 @@ export function generateStructure(form: StructureForm): ProjectStructure {
   const folder = projectFolder(form.projectName);
   const pkg = packageName(folder);
   const features = FEATURE_MODULES.filter((module) => form.modules.includes(module));
-  const custom = customModules(form.customModules);
+  const custom = customModules(form.customModules, features);
   const files = presetFiles(form.framework, features, custom, pkg, folder);
   const frameworkLabel = FRAMEWORK_LABELS[form.framework];
   const modules = [...features, ...custom];

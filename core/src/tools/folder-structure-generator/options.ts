@@ -38,13 +38,16 @@ export const STRUCTURE_DEFAULTS: StructureForm = {
   customModules: '',
 };
 
-/** Custom module names, slugified, empties and duplicates (and clashes with feature modules) dropped. */
-export function customModules(text: string): string[] {
+/**
+ * Custom module names, slugified, empties and duplicates dropped, and those of a feature module that is `chosen`
+ * (that module is the one asked for; by default any feature module's name).
+ */
+export function customModules(text: string, chosen: readonly string[] = FEATURE_MODULES): string[] {
   const names = text
     .split(',')
     .map(slugify)
     .filter((name) => name !== '');
-  return [...new Set(names)].filter((name) => !(FEATURE_MODULES as readonly string[]).includes(name));
+  return [...new Set(names)].filter((name) => !chosen.includes(name));
 }
 
 /** The folder the project is created in: the name as typed, but never a path or something a shell could misread. */
