@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,5 +65,22 @@ describe('writing files', () => {
       'link is a symbolic link',
     );
     expect(readFileSync(join(outside, 'target'), 'utf8')).toBe('keep');
+  });
+
+  it('writes to a device or a named pipe as a shell redirection does, without --force', async () => {
+    await writeFileSafely('/dev/null', 'gone', { force: false, shown: '/dev/null' });
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+    const { cwd } = layout();
+    const fifo = join(cwd, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo]);
+    let read = '';
+    reader.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      read += chunk;
+    });
+    const closed = new Promise((done) => reader.on('close', done));
+    await writeFileSafely(fifo, 'through the pipe', { force: false, shown: 'pipe' });
+    await closed;
+    expect(read).toBe('through the pipe');
   });
 });

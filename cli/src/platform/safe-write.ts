@@ -13,6 +13,7 @@ import { isInside } from './path-inside';
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
 const OVERWRITE = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NOFOLLOW;
+const STREAM = constants.O_WRONLY | NOFOLLOW;
 
 /** `shown` is named as a symbolic link toolbox will not write through. */
 export function linkRefused(shown: string): ToolInputError {
@@ -122,6 +123,8 @@ export async function openForWrite(path: string, options: OpenOptions): Promise<
   if (existing?.isDirectory()) throw new ToolInputError(`${options.shown} is a folder, not a file.`);
   const taken = () =>
     new ToolInputError(options.exists ?? `${options.shown} already exists; use --force to overwrite.`);
+  // A terminal, /dev/null or a named pipe holds nothing a write would overwrite: written to as `>` writes, no --force.
+  if (existing?.isCharacterDevice() || existing?.isFIFO()) return await open(path, STREAM);
   if (existing && !options.force) throw taken();
   try {
     return await open(path, options.force ? OVERWRITE : CREATE, options.mode ?? 0o666);
