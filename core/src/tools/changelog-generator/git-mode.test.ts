@@ -196,6 +196,12 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
     [['fix: a'], 'v0.4.1', 'major', '1.0.0'],
     [['docs: a'], 'v1.0.0', 'auto', '1.0.1'],
     [['feat: a'], undefined, 'auto', '0.1.0'],
+    // No release tag: the first release is 0.1.0 whatever the commits, as git-cliff's initial_tag.
+    [['fix: a'], undefined, 'auto', '0.1.0'],
+    [['docs: a'], undefined, 'auto', '0.1.0'],
+    [['feat!: a'], undefined, 'auto', '0.1.0'],
+    [['fix: a'], undefined, 'prerelease', '0.1.0-0'],
+    [['fix: a'], undefined, 'major', '1.0.0'],
   ] as const)('%j after %s with bump %s -> %s', (subjects, previousTag, bump, version) => {
     const commits = newestFirst(...subjects.map((subject) => commit(subject)));
     expect(generateGitChangelog(commits, { previousTag, bump }, clock).nextVersion).toBe(version);

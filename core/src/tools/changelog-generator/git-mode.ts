@@ -328,7 +328,8 @@ export function releasesFromCommits(
     const base = options.currentVersion
       ? toSemver(options.currentVersion, 'Current version')
       : (lastVersion ?? '0.0.0');
-    const detected = autoBump(base, pending);
+    // No release yet: the first is 0.1.0, whatever its commits, as git-cliff's initial_tag makes it.
+    const detected = lastVersion || options.currentVersion ? autoBump(base, pending) : 'minor';
     const bump = !options.bump || options.bump === 'auto' ? detected : options.bump;
     const version =
       bump === 'prerelease'
