@@ -104,6 +104,24 @@ describe('toolbox check pr', () => {
     expect(text).toContain('Next version: **2.0.0**');
   }, 240_000);
 
+  it('locally without --title: no title gate passes a title nobody gave', async () => {
+    const repo = repository([{ message: 'fix: a typo', files: { 'notes.md': 'typo fixed\n' } }]);
+    const run = await toolbox(repo.dir, [
+      'check',
+      'pr',
+      '--base',
+      'main',
+      '--head',
+      'pr',
+      '--migrations',
+      'none',
+    ]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(`\n\n${repo.base.slice(0, 7)}..${repo.head.slice(0, 7)}\n\n`);
+    expect(run.stdout).toContain('| Commit messages | ✅ | 1 commit, 0 failing |');
+    expect(run.stdout).not.toContain('Title');
+  }, 120_000);
+
   describe('bad input: one line, exit 1 or 2', () => {
     const repo = repository([
       {

@@ -43,6 +43,12 @@ describe("the pull request gate's verdicts", () => {
     ]);
   });
 
+  it('commit lint without a title (none given): no title gate, rather than a verdict on nothing', () => {
+    expect(commitVerdicts({ commits: 2, failing: 0 })).toEqual([
+      { name: 'Commit messages', passed: true, result: '2 commits, 0 failing' },
+    ]);
+  });
+
   it.each([
     [{ changes: 2, breaking: 0, announced: false }, true, '2 changes, 0 breaking'],
     [

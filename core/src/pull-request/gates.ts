@@ -27,23 +27,25 @@ export const rlsNotApplied = (message: string): Gate => ({
   result: message,
 });
 
-/** Commit lint: every commit of the pull request, and the title (the squash commit's header) on its own. */
+/**
+ * Commit lint: every commit of the pull request, and the title (the squash commit's header) on its own; without a
+ * title (none given) there is no title to pass or fail.
+ */
 export function commitVerdicts(lint: {
   commits: number;
   failing: number;
-  title: { valid: boolean; problems: readonly string[] };
+  title?: { valid: boolean; problems: readonly string[] };
 }): Gate[] {
+  const commits = {
+    name: 'Commit messages',
+    passed: lint.failing === 0,
+    result: `${plural(lint.commits, 'commit')}, ${lint.failing} failing`,
+  };
+  if (!lint.title) return [commits];
+  const { valid, problems } = lint.title;
   return [
-    {
-      name: 'Commit messages',
-      passed: lint.failing === 0,
-      result: `${plural(lint.commits, 'commit')}, ${lint.failing} failing`,
-    },
-    {
-      name: 'Title (the squash commit)',
-      passed: lint.title.valid,
-      result: lint.title.valid ? 'valid' : lint.title.problems.join('; '),
-    },
+    commits,
+    { name: 'Title (the squash commit)', passed: valid, result: valid ? 'valid' : problems.join('; ') },
   ];
 }
 

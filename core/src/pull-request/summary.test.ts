@@ -45,4 +45,9 @@ Next version: **2.0.0**
     expect(pullRequestFailed(summary)).toBe(true);
     expect(pullRequestFailed({ gates: [summary.gates[0]!] })).toBe(false);
   });
+
+  it('names the range alone when no title was given, without an empty code span', () => {
+    const { title: _, ...untitled } = summary;
+    expect(formatPullRequestSummary(untitled).split('\n')[2]).toBe('aaaaaaa..bbbbbbb');
+  });
 });

@@ -16,7 +16,8 @@ export interface SummarySection {
 }
 
 export interface PullRequestSummary {
-  title: string;
+  /** The pull request's title; none when it was not given. */
+  title?: string;
   base: string;
   head: string;
   gates: readonly Gate[];
@@ -49,10 +50,11 @@ export function pullRequestFailed(summary: Pick<PullRequestSummary, 'gates'>): b
 
 export function formatPullRequestSummary(summary: PullRequestSummary): string {
   const failed = summary.gates.filter((g) => !g.passed).length;
+  const range = `${summary.base.slice(0, 7)}..${summary.head.slice(0, 7)}`;
   const lines = [
     `## Pull request check: ${failed === 0 ? 'passed' : `${failed} gate${failed === 1 ? '' : 's'} failed`}`,
     '',
-    `${code(summary.title)} (${summary.base.slice(0, 7)}..${summary.head.slice(0, 7)})`,
+    `${summary.title ? `${code(summary.title)} (${range})` : range}`,
     '',
     '| gate | | result |',
     '|---|---|---|',

@@ -42,7 +42,8 @@ export interface CheckPrOptions {
 interface PullRequest {
   base: string;
   head: string;
-  title: string;
+  /** None when neither --title nor the payload gives one (an empty title is none). */
+  title?: string;
 }
 
 type Git = typeof import('../../platform/git');
@@ -71,10 +72,11 @@ async function pullRequestOf(options: CheckPrOptions, ctx: CliContext, git: Git)
   if (base === undefined || head === undefined)
     throw new UsageError('give --base and --head (and --title), or run in a pull_request workflow.');
   if (!(await git.repositoryRoot(ctx.cwd))) throw new UsageError('not inside a git repository.');
+  const title = options.title ?? payload.title;
   return {
     base: await git.resolveCommit(ctx.cwd, base),
     head: await git.resolveCommit(ctx.cwd, head),
-    title: options.title ?? payload.title ?? '',
+    ...(title ? { title } : {}),
   };
 }
 
@@ -138,17 +140,18 @@ async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
     failing++;
     lines.push(`- \`${commit.hash.slice(0, 7)}\` ${commit.subject}: ${problems.join('; ')}`);
   }
-  const title = await check(pr.title);
+  const title = pr.title === undefined ? undefined : await check(pr.title);
   const gates = commitVerdicts({
     commits: commits.length,
     failing,
-    title: { valid: title.result.valid, problems: title.problems },
+    ...(title ? { title: { valid: title.result.valid, problems: title.problems } } : {}),
   });
   const markdown = lines.length > 0 ? lines.join('\n') : `All ${plural(commits.length, 'commit')} pass.`;
+  const messages = commits.map((c) => c.message);
   return {
     gates,
     section: { title: 'Commit lint', markdown },
-    messages: [pr.title, ...commits.map((c) => c.message)],
+    messages: pr.title === undefined ? messages : [pr.title, ...messages],
   };
 }
 
