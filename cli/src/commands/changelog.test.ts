@@ -27,8 +27,8 @@ describe('toolbox changelog: flags to input', () => {
     [{ preid: 'rc' }, '--preid goes with --bump prerelease.'],
     [{ package: 'cli', tagPattern: '^v' }, '--package finds the tag pattern itself: drop --tag-pattern.'],
     [
-      { entry: ['feat: a'], bump: 'auto' },
-      '--bump auto needs git history; with --entry choose major, minor or patch.',
+      { entry: ['feat: a'], bump: 'prerelease' },
+      '--bump prerelease needs git history; with --entry choose major, minor or patch.',
     ],
   ])('refuses %j', (flags, message) => {
     expect(() => toOptions({ flags, args: [] })).toThrow(message);
@@ -37,6 +37,13 @@ describe('toolbox changelog: flags to input', () => {
 });
 
 describe('toolbox changelog: run', () => {
+  it('--entry without --bump: the bump the entries call for (a breaking one, a major)', async () => {
+    const ctx = testContext({ cwd: tmpdir() });
+    const options = toOptions({ flags: { entry: ['feat!: drop v1'], currentVersion: '1.2.0' }, args: [] });
+    expect(await run(options, ctx)).toBe(ctx.exit.ok);
+    expect(ctx.captured.stdout).toContain('## [2.0.0] - 2026-01-15\n');
+  });
+
   it('writes the release of --entry messages without git history, dated by the clock', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'changelog-'));
     try {

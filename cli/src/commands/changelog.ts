@@ -46,7 +46,7 @@ const flags = defineFlags({
   },
   bump: {
     flag: '--bump <type>',
-    description: 'version bump (auto with git, minor with --entry)',
+    description: 'version bump (default auto: what the commits, or the --entry entries, call for)',
     choices: ['auto', 'major', 'minor', 'patch', 'prerelease'],
   },
   preid: { flag: '--preid <id>', description: 'prerelease identifier for --bump prerelease (e.g. beta, rc)' },
@@ -136,8 +136,6 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
     throw new UsageError('--package finds the tag pattern itself: drop --tag-pattern.');
   if (options.entries && options.bump === 'prerelease')
     throw new UsageError('--bump prerelease needs git history; with --entry choose major, minor or patch.');
-  if (options.entries && options.bump === 'auto')
-    throw new UsageError('--bump auto needs git history; with --entry choose major, minor or patch.');
   return options;
 }
 

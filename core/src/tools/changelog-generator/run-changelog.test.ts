@@ -72,6 +72,21 @@ describe('runChangelog: the flags and the repository in, the changelog out', () 
     expect(asked[0]!.packageDirs).toEqual(flags.package ? ['packages/web'] : []);
   });
 
+  it.each([
+    [['feat!: drop v1'], undefined, '2.0.0'],
+    [['feat!: drop v1'], 'auto', '2.0.0'],
+    [['Add dark mode', 'Fix crash'], undefined, '1.3.0'],
+    [['Fix crash'], undefined, '1.2.1'],
+    [['Fix crash'], 'minor', '1.3.0'],
+  ] as const)(
+    '--entry %j with bump %s from 1.2.0: %s, the bump the web form suggests',
+    async (entries, bump, version) => {
+      const { repo } = repository([]);
+      const input = { ...FLAGS, entries, currentVersion: '1.2.0', ...(bump ? { bump } : {}) };
+      expect((await runChangelog(input, { clock, repository: repo })).nextVersion).toBe(version);
+    },
+  );
+
   it('asks for a package when the tags are package lines only', async () => {
     const { repo } = repository(['a@1.0.0', 'b@1.0.0']);
     await expect(runChangelog(FLAGS, { clock, repository: repo })).rejects.toBeInstanceOf(

@@ -8,6 +8,7 @@ import type {
 } from './changelog-history';
 import { loadChangelogConfig } from './config-files';
 import type { TagPattern } from './config-pattern';
+import { entriesBump } from './entry-bump';
 import {
   ENTRY_DEFAULTS,
   type EntryChangelogResult,
@@ -88,14 +89,16 @@ export function runChangelogPrepend(input: {
 }
 
 function entryChangelog(input: ChangelogInput, entries: readonly string[], clock: Clock): ChangelogResult {
+  const currentVersion = input.currentVersion ?? ENTRY_DEFAULTS.currentVersion;
   const result = generateEntryChangelog(
     {
       projectName: input.projectName,
-      currentVersion: input.currentVersion ?? ENTRY_DEFAULTS.currentVersion,
-      // There are no commits to read in entry mode, so auto means the form's default.
+      currentVersion,
+      // Auto is the bump the entries call for, as the web form suggests it (a breaking one a major, a feature a
+      // minor, the rest a patch); entries with nothing to read keep the form's default.
       changeType:
         input.bump === undefined || input.bump === 'auto' || input.bump === 'prerelease'
-          ? ENTRY_DEFAULTS.changeType
+          ? (entriesBump(currentVersion, entries) ?? ENTRY_DEFAULTS.changeType)
           : input.bump,
       unreleased: input.unreleased,
       entries,
