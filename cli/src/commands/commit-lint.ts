@@ -2,6 +2,7 @@
  * `toolbox commit lint`: one message (a file, or stdin) or every commit of a range, against the repository's
  * commitlint config.
  */
+import { ToolInputError } from '@toolbox/core/errors';
 import { type CommitLintReport, runMessageLint } from '@toolbox/core/tools/commit-message-assistant';
 import type { CliContext } from '../context';
 import { readInput } from '../output/read-input';
@@ -49,6 +50,10 @@ export async function runCommitLint(options: LintOptions, ctx: CliContext): Prom
   }
   if (options.from !== undefined) return lintRange(options.from, options.to, check, config.helpUrl, ctx);
   const message = await readInput(ctx, options.file, 'a message file');
+  // As commitlint: nothing piped in is a mistake (an empty $TITLE), not a message that passes. A message file may
+  // be empty: git aborts such a commit itself.
+  if (!fromFile && message.trim() === '')
+    throw new ToolInputError('no commit message on stdin: pipe one in, or give a message file.');
   const { result, problems } = await check(message, await commentChar);
   if (ctx.json) {
     ctx.print(JSON.stringify({ ...result, config: config.source, notes: config.notes }, null, 2));

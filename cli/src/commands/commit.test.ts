@@ -40,4 +40,14 @@ describe('runCommit with a test context', () => {
       '✖ subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]\n',
     );
   });
+
+  it.each(['', '\n', '  \r\n\t\n'])(
+    'refuses an empty message on stdin (%j) as commitlint does, instead of passing it',
+    async (input) => {
+      const ctx = testContext({ input });
+      await expect(subcommands.lint.run?.({ file: '-', to: 'HEAD' }, ctx)).rejects.toThrow(
+        'no commit message on stdin: pipe one in, or give a message file.',
+      );
+    },
+  );
 });
