@@ -40,6 +40,25 @@ describe('updatePackageLock', () => {
     );
   });
 
+  it("changes the root package's version at the top as npm version does, not only under packages['']", () => {
+    const lock = `{
+  "name": "demo",
+  "version": "1.0.0",
+  "lockfileVersion": 3,
+  "requires": true,
+  "packages": {
+    "": {
+      "name": "demo",
+      "version": "1.0.0"
+    }
+  }
+}
+`;
+    expect(updatePackageLock(lock, { releases: [release('demo', '', '1.1.0')], ranges: [] })).toBe(
+      lock.replaceAll('"version": "1.0.0"', '"version": "1.1.0"'),
+    );
+  });
+
   it('updates a lockfile that starts with a byte order mark (npm reads past it) and keeps the mark', () => {
     const plan = { releases: [release('a', 'packages/a', '2.0.0')], ranges: [] };
     expect(updatePackageLock(`\uFEFF${LOCK}`, plan)).toBe(`\uFEFF${updatePackageLock(LOCK, plan)}`);
