@@ -207,6 +207,21 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
     expect(generateGitChangelog(commits, { previousTag, bump }, clock).nextVersion).toBe(version);
   });
 
+  it.each([
+    [['feat!: b'], 'v1.1.0-rc.0', 'rc', '2.0.0-rc.0'],
+    [['feat: b'], 'v1.1.0-rc.0', 'rc', '1.1.0-rc.1'],
+    [['feat: b'], 'v1.0.1-rc.0', 'rc', '1.1.0-rc.0'],
+    [['fix: b'], 'v1.0.0', 'rc', '1.0.1-rc.0'],
+    [['feat!: b'], 'v1.1.0-rc.0', undefined, '2.0.0-0'],
+  ] as const)(
+    '--bump prerelease: %j after %s (preid %s) -> %s, as toolbox release --prerelease counts it',
+    (subjects, previousTag, preid, version) => {
+      const commits = newestFirst(...subjects.map((subject) => commit(subject)));
+      const options = { previousTag, bump: 'prerelease' as const, ...(preid ? { preid } : {}) };
+      expect(generateGitChangelog(commits, options, clock).nextVersion).toBe(version);
+    },
+  );
+
   it('uses --current-version as the base and keeps a package tag prefix', () => {
     const result = generateGitChangelog(
       [commit('feat: a')],

@@ -8,7 +8,7 @@ import { frameChangelog, renderRelease } from './markdown';
 import { type BumpType, CHANGE_CATEGORIES, type ChangeItem, formatDay, type Release } from './release';
 import { linkIssueRefs, type RepoLinks, repoLinks } from './repo-url';
 import { semver } from './semver-functions';
-import { nextVersion, toSemver } from './version';
+import { nextPrerelease, nextVersion, toSemver } from './version';
 
 export { autoBump, breakingNotes, type Commit, cancelReverts, classifyCommit } from './commits';
 
@@ -332,11 +332,7 @@ export function releasesFromCommits(
     const detected = lastVersion || options.currentVersion ? autoBump(base, pending) : 'minor';
     const bump = !options.bump || options.bump === 'auto' ? detected : options.bump;
     const version =
-      bump === 'prerelease'
-        ? semver.prerelease(base)
-          ? (semver.inc(base, 'prerelease', false, options.preid) ?? base)
-          : (semver.inc(base, `pre${detected}`, false, options.preid) ?? base)
-        : nextVersion(base, bump);
+      bump === 'prerelease' ? nextPrerelease(base, detected, options.preid) : nextVersion(base, bump);
     const tag = `${previousTag ? tagPrefix(previousTag) : (options.tagPrefix ?? 'v')}${version}`;
     const release: Release = {
       version: options.unreleased ? null : version,

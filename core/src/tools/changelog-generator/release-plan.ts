@@ -35,11 +35,10 @@ import {
 } from './release-tags';
 import { repoLinks } from './repo-url';
 import { semver } from './semver-functions';
-import { toSemver } from './version';
+import { nextPrerelease, toSemver } from './version';
 
 /** The commit types that make a release (as @semantic-release/commit-analyzer's default rules), with breaking changes. */
 const RELEASING_TYPES = new Set(['feat', 'fix', 'perf', 'revert']);
-const RANK: Record<BumpType, number> = { patch: 0, minor: 1, major: 2 };
 
 /** For each commit, the packages whose folder (the deepest one) holds a file it touches. */
 function ownersByCommit(packages: readonly PackageManifest[], commits: readonly ReleaseCommit[]) {
@@ -81,12 +80,6 @@ function bumpByRules(current: string, releasing: readonly Classified[], rules: R
   return 'patch';
 }
 
-/** The bump a prerelease version already stands for: 2.0.0-rc.0 a major, 1.3.0-rc.0 a minor, 1.2.4-rc.0 a patch. */
-function prereleaseLevel(version: string): BumpType {
-  if (semver.patch(version) !== 0) return 'patch';
-  return semver.minor(version) !== 0 || semver.major(version) === 0 ? 'minor' : 'major';
-}
-
 /** The next version for a bump: SemVer, with `--prerelease` counting on or starting a prerelease line. */
 export function nextReleaseVersion(
   current: string,
@@ -94,13 +87,7 @@ export function nextReleaseVersion(
   preid?: string,
 ): { version: string; kind: ReleaseKind } {
   const pre = semver.prerelease(current) !== null;
-  if (preid) {
-    const within = pre && RANK[bump] <= RANK[prereleaseLevel(current)];
-    const version = within
-      ? semver.inc(current, 'prerelease', preid)
-      : semver.inc(current, `pre${bump}`, preid);
-    return { version: version ?? current, kind: 'prerelease' };
-  }
+  if (preid) return { version: nextPrerelease(current, bump, preid), kind: 'prerelease' };
   return { version: semver.inc(current, bump) ?? current, kind: pre ? 'graduate' : bump };
 }
 

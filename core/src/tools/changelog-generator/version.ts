@@ -39,3 +39,21 @@ export function toSemver(version: string, what: string): string {
 export function nextVersion(version: string, bump: BumpType): string {
   return semver.inc(version, bump) ?? version;
 }
+
+const RANK: Record<BumpType, number> = { patch: 0, minor: 1, major: 2 };
+
+/** The bump a prerelease version already stands for: 2.0.0-rc.0 a major, 1.3.0-rc.0 a minor, 1.2.4-rc.0 a patch. */
+function prereleaseLevel(version: string): BumpType {
+  if (semver.patch(version) !== 0) return 'patch';
+  return semver.minor(version) !== 0 || semver.major(version) === 0 ? 'minor' : 'major';
+}
+
+/**
+ * The next prerelease for a bump (`toolbox release --prerelease`, `toolbox changelog --bump prerelease`): counted on
+ * within a prerelease line that already holds the bump (1.3.0-rc.0 and a feat: 1.3.0-rc.1), else a new line above
+ * the version (1.3.0-rc.0 and a breaking change: 2.0.0-rc.0; 1.3.0 and a fix: 1.3.1-rc.0).
+ */
+export function nextPrerelease(current: string, bump: BumpType, preid?: string): string {
+  const within = semver.prerelease(current) !== null && RANK[bump] <= RANK[prereleaseLevel(current)];
+  return semver.inc(current, within ? 'prerelease' : `pre${bump}`, false, preid) ?? current;
+}
