@@ -76,6 +76,13 @@ describe('the next version of one package', () => {
     expect(plan.releases[0]?.prerelease).toBe(next.includes('-'));
   });
 
+  it('refuses a prerelease identifier that would sort below the current prerelease (rc, then beta)', () => {
+    // SemVer compares identifiers as text: 1.3.0-beta.0 < 1.3.0-rc.0, a release below the version it follows.
+    expect(() => single('1.3.0-rc.0', ['fix: a'], { preid: 'beta' })).toThrow(
+      'a beta prerelease after 1.3.0-rc.0 would be 1.3.0-beta.0, which SemVer orders before it: release 1.3.0-rc.1 (or 1.3.0) first, or choose an identifier that sorts after "rc".',
+    );
+  });
+
   it.each([
     [['docs: readme', 'chore: deps', 'refactor: split', 'test: more', 'style: fmt', 'ci: x', 'build: y']],
     [['Merge branch "x"', 'wip']],

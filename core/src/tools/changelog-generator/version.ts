@@ -54,6 +54,15 @@ function prereleaseLevel(version: string): BumpType {
  * the version (1.3.0-rc.0 and a breaking change: 2.0.0-rc.0; 1.3.0 and a fix: 1.3.1-rc.0).
  */
 export function nextPrerelease(current: string, bump: BumpType, preid?: string): string {
-  const within = semver.prerelease(current) !== null && RANK[bump] <= RANK[prereleaseLevel(current)];
-  return semver.inc(current, within ? 'prerelease' : `pre${bump}`, false, preid) ?? current;
+  const line = semver.prerelease(current);
+  const within = line !== null && RANK[bump] <= RANK[prereleaseLevel(current)];
+  const next = semver.inc(current, within ? 'prerelease' : `pre${bump}`, false, preid) ?? current;
+  // SemVer orders identifiers as text: after 1.3.0-rc.0, a beta would be 1.3.0-beta.0, below the version it follows.
+  if (line !== null && !semver.gt(next, current)) {
+    const stable = `${semver.major(current)}.${semver.minor(current)}.${semver.patch(current)}`;
+    throw new ToolInputError(
+      `a ${preid} prerelease after ${current} would be ${next}, which SemVer orders before it: release ${semver.inc(current, 'prerelease')} (or ${stable}) first, or choose an identifier that sorts after "${line[0]}".`,
+    );
+  }
+  return next;
 }
