@@ -185,6 +185,18 @@ describe('tag styles', () => {
       'release/one/1.0.1',
     );
   });
+
+  it('--tag-format in a new style still counts from the tag of the version package.json has (v1.2.0)', () => {
+    const commits = history({ subject: 'feat: a', tags: ['v1.2.0'] }, { subject: 'fix: b' });
+    const input = { packages: [pkg('one', '', '1.2.0')], commits, tags: ['v1.2.0'] };
+    const [release] = planRelease(input, { tagFormat: '{name}@{version}' }, clock).releases;
+    expect([release?.next, release?.why, release?.previousTag, release?.tag]).toEqual([
+      '1.2.1',
+      'patch: 1 fix',
+      'v1.2.0',
+      'one@1.2.1',
+    ]);
+  });
 });
 
 describe('dependents ranges', () => {

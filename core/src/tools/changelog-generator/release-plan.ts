@@ -121,9 +121,8 @@ function packageTags(
   pkg: PackageManifest,
   repoFormat: TagFormat,
   tags: readonly string[],
-  explicit: boolean,
+  explicit: { detected: TagFormat } | undefined,
 ): PackageTags {
-  if (explicit) return { format: repoFormat, previous: repoFormat };
   const known = new Set(tags);
   const literal = (prefix: string) => (/[{}]/.test(prefix) ? [] : [`${prefix}{version}`]);
   const configured = pkg.tagPrefix === undefined ? [] : literal(pkg.tagPrefix);
@@ -133,6 +132,13 @@ function packageTags(
       ...[`${pkg.name}@`, `${pkg.name}-v`, `${withoutNpmScope(pkg.name)}-v`].flatMap(literal),
     ]),
   ];
+  const versionTag = (formats: readonly TagFormat[]) =>
+    formats.map((format) => formatTag(format, pkg.name, pkg.version)).find((tag) => known.has(tag));
+  if (explicit) {
+    // --tag-format names the new tags; the release before them may be in the style the repository had.
+    const current = versionTag([repoFormat, ...candidates, explicit.detected]);
+    return { format: repoFormat, previous: repoFormat, ...(current === undefined ? {} : { current }) };
+  }
   // The first candidate with most tags: the configured style wins whenever it has one.
   let best: { format: TagFormat; count: number } | undefined;
   for (const format of candidates) {
@@ -145,9 +151,7 @@ function packageTags(
     if (count > 0 && (!best || count > best.count)) best = { format, count };
   }
   const previous = best?.format ?? repoFormat;
-  const current = [...candidates, repoFormat]
-    .map((format) => formatTag(format, pkg.name, pkg.version))
-    .find((tag) => known.has(tag));
+  const current = versionTag([...candidates, repoFormat]);
   return { format: configured[0] ?? previous, previous, ...(current === undefined ? {} : { current }) };
 }
 
@@ -187,16 +191,15 @@ interface Pending {
  */
 export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions, clock: Clock): ReleasePlan {
   const names = input.packages.map((pkg) => pkg.name);
-  const tagFormat = options.tagFormat
-    ? checkTagFormat(options.tagFormat)
-    : detectTagFormat(input.tags, names);
+  const detected = detectTagFormat(input.tags, names);
+  const tagFormat = options.tagFormat ? checkTagFormat(options.tagFormat) : detected;
   const releaseAs = options.releaseAs ? toSemver(options.releaseAs, '--release-as') : undefined;
   const owners = ownersByCommit(input.packages, input.commits);
   const pending = new Map<string, Pending>();
   const formats = new Map(
     input.packages.map((pkg) => [
       pkg.name,
-      packageTags(pkg, tagFormat, input.tags, Boolean(options.tagFormat)),
+      packageTags(pkg, tagFormat, input.tags, options.tagFormat ? { detected } : undefined),
     ]),
   );
 
