@@ -151,6 +151,15 @@ describe('nextReleaseVersion', () => {
   ] as const)('%s %s %s -> %s', (current, bump, preid, next) => {
     expect(nextReleaseVersion(current, bump, preid).version).toBe(next);
   });
+
+  it.each(['01', 'a b', 'r_c'])(
+    'refuses %j, which SemVer takes as no identifier, instead of the version unchanged',
+    (preid) => {
+      expect(() => nextReleaseVersion('1.2.0', 'patch', preid)).toThrow(
+        `"${preid}" is not a prerelease identifier SemVer takes (letters, digits and hyphens; a number without a leading zero), e.g. rc or beta.`,
+      );
+    },
+  );
 });
 
 describe('tag styles', () => {

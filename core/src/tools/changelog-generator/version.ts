@@ -56,7 +56,12 @@ function prereleaseLevel(version: string): BumpType {
 export function nextPrerelease(current: string, bump: BumpType, preid?: string): string {
   const line = semver.prerelease(current);
   const within = line !== null && RANK[bump] <= RANK[prereleaseLevel(current)];
-  const next = semver.inc(current, within ? 'prerelease' : `pre${bump}`, false, preid) ?? current;
+  const next = semver.inc(current, within ? 'prerelease' : `pre${bump}`, false, preid);
+  if (next === null) {
+    throw new ToolInputError(
+      `"${preid}" is not a prerelease identifier SemVer takes (letters, digits and hyphens; a number without a leading zero), e.g. rc or beta.`,
+    );
+  }
   // SemVer orders identifiers as text: after 1.3.0-rc.0, a beta would be 1.3.0-beta.0, below the version it follows.
   if (line !== null && !semver.gt(next, current)) {
     const stable = `${semver.major(current)}.${semver.minor(current)}.${semver.patch(current)}`;
