@@ -51,6 +51,13 @@ describe('version bump (§4)', () => {
     ['2', 'minor', '2.1.0'],
     ['v1.2.3', 'minor', '1.3.0'],
     ['x.y', 'patch', '0.0.1'],
+    // A prerelease comes before its version (SemVer §11): its patch, minor or major release is that version.
+    ['1.2.3-rc.1', 'patch', '1.2.3'],
+    ['v1.3.0-beta.2', 'minor', '1.3.0'],
+    ['1.2.3-rc.1', 'minor', '1.3.0'],
+    ['2.0.0-rc.1', 'major', '2.0.0'],
+    ['2.0.0-rc.1', 'patch', '2.0.0'],
+    ['1.2.3+build.5', 'patch', '1.2.4'],
   ])('%s %s -> %s', (version, type, expected) => {
     expect(bumpVersion(version, type)).toBe(expected);
   });

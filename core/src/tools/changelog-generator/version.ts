@@ -5,9 +5,13 @@ import { semver } from './semver-functions';
 /**
  * The spec's §4 bump for the form: the version is split on dots and read as numbers (missing or
  * non-numeric parts count as 0); major -> X+1.0.0, minor -> X.Y+1.0, patch -> X.Y.Z+1; any other type
- * leaves the version as it is.
+ * leaves the version as it is. A prerelease comes before its version (SemVer §11), so 1.2.3-rc.1's patch
+ * release is 1.2.3, as semver counts it.
  */
 export function bumpVersion(version: string, type: string): string {
+  const exact = semver.valid(version.trim());
+  if (exact && semver.prerelease(exact) && (type === 'major' || type === 'minor' || type === 'patch'))
+    return semver.inc(exact, type) ?? exact;
   const [major = 0, minor = 0, patch = 0] = version
     .trim()
     .replace(/^v/i, '')
