@@ -39,6 +39,20 @@ describe('prependReleases', () => {
     expect(added.match(/^[*-] .+$/gm)).toEqual(['* z', '* y (y000000)', '* x (x000000)']);
   });
 
+  it.each([
+    ['conventional-changelog', '### Features\n\n* one', ['### Features', '### Bug Fixes']],
+    ['git-cliff', '### 🚀 Features\n\n- One', ['### 🚀 Features', '### 🐛 Bug Fixes']],
+    ['Keep a Changelog', '### Added\n\n- one', ['### Added', '### Fixed']],
+    ['Keep a Changelog, --include-other', '### Documentation\n\n- one', ['### Added', '### Fixed']],
+  ])("names a kind the file has not used yet in the file's family of titles (%s)", (_, older, titles) => {
+    const existing = `# Changelog\n\n## [1.0.0] - 2025-01-01\n\n${older}\n`;
+    const next = release('1.1.0', ['x'], {
+      changes: { added: [{ description: 'y' }], fixed: [{ description: 'x' }] },
+    });
+    const result = prependReleases(existing, [next]);
+    expect(result.slice(0, result.indexOf('## [1.0.0]')).match(/^### .+$/gm)).toEqual(titles);
+  });
+
   const v110 = release('1.1.0', ['x']);
   const section = renderRelease(v110);
 

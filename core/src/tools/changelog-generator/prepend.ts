@@ -89,17 +89,52 @@ const TITLE_WORDS: Readonly<Record<ChangeCategory | 'breaking', readonly string[
   other: ['other'],
 };
 
-/** The file's own section titles (the first of each kind) and bullet, read from its release sections. */
+type Titles = SectionStyle['titles'];
+
+/**
+ * The titles conventional-changelog's presets and git-cliff's default config give the kinds they list: a file
+ * that uses one of them gets the rest of its family for a kind it has not used yet (`### Bug Fixes` under
+ * `### Features`, not Keep a Changelog's `### Fixed`).
+ */
+const TITLE_FAMILIES: readonly Titles[] = [
+  {
+    added: 'Features',
+    fixed: 'Bug Fixes',
+    removed: 'Reverts',
+    // Documentation is every family's title: it tells none of them apart.
+    styling: 'Styles',
+    testing: 'Tests',
+    miscellaneous: 'Chores',
+  },
+  {
+    added: '🚀 Features',
+    fixed: '🐛 Bug Fixes',
+    removed: '◀️ Revert',
+    security: '🛡️ Security',
+    documentation: '📚 Documentation',
+    styling: '🎨 Styling',
+    testing: '🧪 Testing',
+    miscellaneous: '⚙️ Miscellaneous Tasks',
+    other: '💼 Other',
+  },
+];
+
+/** The file's own section titles (the first of each kind), its family's for the rest, and its bullet. */
 function sectionStyleOf(text: string, from: number): SectionStyle {
   const body = text.slice(from);
-  const titles: SectionStyle['titles'] = {};
+  const titles: Titles = {};
   for (const [, title = ''] of body.matchAll(/^###\s+(.+?)\s*$/gm)) {
     const words = title.toLowerCase().replace(/[^a-z]/g, '');
     for (const [kind, known] of Object.entries(TITLE_WORDS) as [keyof typeof TITLE_WORDS, string[]][]) {
       if (known.includes(words) && titles[kind] === undefined) titles[kind] = title;
     }
   }
-  return { titles, bullet: /^([*-]) /m.exec(body)?.[1] === '*' ? '*' : '-' };
+  const used = new Set(Object.values(titles));
+  const family = TITLE_FAMILIES.find((names) => Object.values(names).some((name) => used.has(name)));
+  return {
+    titles: { ...family, ...titles },
+    bullet: /^([*-]) /m.exec(body)?.[1] === '*' ? '*' : '-',
+  };
 }
 
 const sameVersion = (a: string, b: string) => a.replace(/^v/, '') === b.replace(/^v/, '');
