@@ -87,6 +87,14 @@ describe('runChangelog: the flags and the repository in, the changelog out', () 
     },
   );
 
+  it('with --include-path and no commit touching it, says so rather than "no commits"', async () => {
+    const { repo } = repository(['v1.0.0']);
+    repo.readRange = async () => ({ from: 'v1.0.0', commits: [] });
+    await expect(
+      runChangelog({ ...FLAGS, includePaths: ['docs', 'web/src'] }, { clock, repository: repo }),
+    ).rejects.toThrow('no commits touching docs, web/src since v1.0.0: nothing to release.');
+  });
+
   it('asks for a package when the tags are package lines only', async () => {
     const { repo } = repository(['a@1.0.0', 'b@1.0.0']);
     await expect(runChangelog(FLAGS, { clock, repository: repo })).rejects.toBeInstanceOf(

@@ -202,6 +202,7 @@ async function gitChangelog(
     from,
     input.bumpedVersion,
     result.leftOut,
+    [...request.paths, ...request.packageDirs].filter((path) => path !== ''),
   );
   if (result.leftOut.length > 0 && !input.bumpedVersion) repository.warn(leftOutLine(result.leftOut));
   return {
@@ -235,11 +236,12 @@ function refuseEmpty(
   from: string | undefined,
   bumpedVersion: boolean,
   leftOut: readonly string[],
+  paths: readonly string[],
 ) {
   if (commits === 0) {
-    throw new ToolInputError(
-      from ? `no commits since ${from}: nothing to release.` : 'no commits: nothing to release.',
-    );
+    // Under --include-path (or a package's folder) the history may be long: none of it touched those paths.
+    const which = paths.length > 0 ? `no commits touching ${paths.join(', ')}` : 'no commits';
+    throw new ToolInputError(`${which}${from ? ` since ${from}` : ''}: nothing to release.`);
   }
   if (releases === 0 && !bumpedVersion) throw new ToolInputError(nothingToList(leftOut, from));
 }
