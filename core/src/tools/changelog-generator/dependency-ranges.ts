@@ -1,4 +1,5 @@
 import satisfies from 'semver/functions/satisfies';
+import subset from 'semver/ranges/subset';
 import validRange from 'semver/ranges/valid';
 
 /** The manifest fields whose ranges point at other packages of the workspace. */
@@ -40,4 +41,13 @@ export function updatedRange(range: string, version: string, field: DependencyFi
   if (field === 'peerDependencies' && !simple) return `${trimmed} || ^${version}`;
   const operator = simple ? (simple[1] ?? '') : '^';
   return `${operator === '=' ? '' : operator}${version}`;
+}
+
+/**
+ * Whether a rewritten range leaves out versions the old one allowed (`^1.0.0` -> `^2.0.0`), where a widened one
+ * (`^1.0.0 || ^2.0.0`) keeps them: for a peer range, what the dependent's own users must then change.
+ */
+export function dropsVersions(from: string, to: string): boolean {
+  const bare = (range: string) => range.trim().replace(/^workspace:/, '');
+  return validRange(bare(from)) !== null && validRange(bare(to)) !== null && !subset(bare(from), bare(to));
 }

@@ -302,6 +302,46 @@ describe('dependents ranges', () => {
     ]);
   });
 
+  describe('a peer range that drops the versions it allowed is a breaking change of the dependent', () => {
+    const peers = (peer: string, fix: boolean, options: ReleasePlanOptions = {}) =>
+      planRelease(
+        {
+          packages: [
+            pkg('a', 'packages/a', '1.0.0'),
+            pkg('p', 'packages/p', '1.3.0', { peerDependencies: { a: peer } }),
+            pkg('q', 'packages/q', '0.4.0', { peerDependencies: { p: '^1.0.0' } }),
+          ],
+          commits: history(
+            { subject: 'chore: init', files: ['package.json'], tags: ['a@1.0.0', 'p@1.3.0', 'q@0.4.0'] },
+            { subject: 'feat(a)!: new api', files: ['packages/a/index.js'] },
+            ...(fix ? [{ subject: 'fix(p): typo', files: ['packages/p/index.js'] }] : []),
+          ),
+          tags: ['a@1.0.0', 'p@1.3.0', 'q@0.4.0'],
+        },
+        options,
+        clock,
+      ).releases.map((release) => [release.name, release.next, release.kind, release.why]);
+
+    it('its own fix released as a major, as changesets bumps a peer dependent', () => {
+      expect(peers('^1.0.0', true)).toEqual([
+        ['a', '2.0.0', 'major', 'major: 1 breaking'],
+        ['p', '2.0.0', 'major', 'major: 1 fix; peer a ^1.0.0 -> ^2.0.0'],
+      ]);
+    });
+
+    it('with --bump-dependents, down the chain (a 0.x dependent, a minor)', () => {
+      expect(peers('^1.0.0', false, { bumpDependents: true })).toEqual([
+        ['a', '2.0.0', 'major', 'major: 1 breaking'],
+        ['p', '2.0.0', 'major', 'dependency a 1.0.0 -> 2.0.0; peer a ^1.0.0 -> ^2.0.0'],
+        ['q', '0.5.0', 'minor', 'dependency p 1.3.0 -> 2.0.0; peer p ^1.0.0 -> ^2.0.0, 0.x'],
+      ]);
+    });
+
+    it('a peer range that only widens (older hosts kept) stays a patch', () => {
+      expect(peers('^0.9.0 || ^1.0.0', true)[1]).toEqual(['p', '1.3.1', 'patch', 'patch: 1 fix']);
+    });
+  });
+
   it('a file belongs to the deepest package folder that holds it', () => {
     const plan = planRelease(
       {

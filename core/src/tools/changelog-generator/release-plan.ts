@@ -2,7 +2,7 @@ import { ToolInputError } from '../../errors';
 import type { Clock } from '../../ports';
 import { withoutNpmScope } from '../../text/npm-name';
 import type { Classified } from './commits';
-import { DEPENDENCY_FIELDS, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
+import { DEPENDENCY_FIELDS, dropsVersions, SHIPPED_FIELDS, updatedRange } from './dependency-ranges';
 import {
   autoBump,
   type Commit,
@@ -35,7 +35,7 @@ import {
 } from './release-tags';
 import { repoLinks } from './repo-url';
 import { semver } from './semver-functions';
-import { nextPrerelease, toSemver } from './version';
+import { nextPrerelease, nextVersion, toSemver } from './version';
 
 /** The commit types that make a release (as @semantic-release/commit-analyzer's default rules), with breaking changes. */
 const RELEASING_TYPES = new Set(['feat', 'fix', 'perf', 'revert']);
@@ -179,8 +179,10 @@ interface Pending {
   kind: ReleaseKind;
   next: string;
   why: string;
-  /** A dependent released for its dependency's sake (`--bump-dependents`): that dependency's tag. */
-  updated?: string;
+  /** A dependent released for its dependency's sake (`--bump-dependents`): that dependency's name. */
+  dependency?: string;
+  /** Its peer ranges rewritten so that they drop versions they allowed (`a ^1.0.0 -> ^2.0.0`): a breaking change. */
+  peers?: string[];
 }
 
 /**
@@ -319,7 +321,6 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
           const next = releaseAs
             ? { version: releaseAs, kind: 'release-as' as const }
             : nextReleaseVersion(current, 'patch', options.preid);
-          const changed = pending.get(dependency) as Pending;
           pending.set(pkg.name, {
             index,
             pkg,
@@ -329,8 +330,8 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
             previousTag: previous,
             kind: next.kind,
             next: next.version,
-            why: `dependency ${dependency} ${changed.current} -> ${changed.next}`,
-            updated: formatTag(changed.tagFormat, dependency, changed.next),
+            why: '',
+            dependency,
           });
           grew = true;
           return;
@@ -338,6 +339,8 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
       });
     }
   }
+
+  breakPeerDependents(pending, options.preid);
 
   const links = options.repoUrl ? repoLinks(options.repoUrl) : null;
   const releases = [...pending.values()]
@@ -363,8 +366,21 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
         nextTag: tag,
       };
       delete release.compareUrl;
-      if (entry.updated)
-        release.changes = { changed: [{ description: `Updated dependencies: ${entry.updated}` }] };
+      const dependency = entry.dependency === undefined ? undefined : pending.get(entry.dependency);
+      if (dependency) {
+        const updated = formatTag(dependency.tagFormat, dependency.pkg.name, dependency.next);
+        release.changes = { changed: [{ description: `Updated dependencies: ${updated}` }] };
+      }
+      if (entry.peers) {
+        const notes = entry.peers.map((peer) => ({ description: `peer dependency ${peer}` }));
+        release.breaking = [...(release.breaking ?? []), ...notes];
+        if (entry.kind !== 'prerelease') release.type = entry.kind as BumpType;
+      }
+      const because = dependency
+        ? `dependency ${dependency.pkg.name} ${dependency.current} -> ${dependency.next}`
+        : entry.why;
+      const peers = entry.peers?.map((peer) => `; peer ${peer}`).join('') ?? '';
+      const zero = entry.peers && semver.major(current) === 0 ? ', 0.x' : '';
       if (links && entry.previousTag) release.compareUrl = links.compare(entry.previousTag, tag);
       const result: PackageRelease = {
         name: entry.pkg.name,
@@ -372,7 +388,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
         current,
         next: entry.next,
         kind: entry.kind,
-        why: entry.why,
+        why: `${because}${peers}${zero}`,
         tag,
         prerelease: semver.prerelease(entry.next) !== null,
         release,
@@ -412,4 +428,38 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     }
   }
   return { tagFormat, releases, ranges };
+}
+
+/**
+ * A peer range rewritten so that versions it allowed no longer fit (`^1.0.0` -> `^2.0.0`) breaks the dependent's
+ * users: the dependent releases a major (a minor before 1.0.0), as changesets bumps a peer dependent; a dependent
+ * of that one may then break in turn, so until nothing moves. A release-as or first release keeps its version.
+ */
+function breakPeerDependents(pending: Map<string, Pending>, preid: string | undefined) {
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (const entry of pending.values()) {
+      if (entry.kind === 'release-as' || entry.kind === 'first') continue;
+      const peers = Object.entries(entry.pkg.peerDependencies ?? {}).flatMap(([name, range]) => {
+        const dependency = pending.get(name);
+        const to = dependency ? updatedRange(range, dependency.next, 'peerDependencies') : null;
+        return to !== null && dropsVersions(range, to) ? [`${name} ${range} -> ${to}`] : [];
+      });
+      if (peers.length === 0) continue;
+      const bump: BumpType = semver.major(entry.current) === 0 ? 'minor' : 'major';
+      const next = preid ? nextPrerelease(entry.current, bump, preid) : nextVersion(entry.current, bump);
+      const same = peers.join() === entry.peers?.join();
+      if (!semver.gt(next, entry.next) && same) continue;
+      // Its own commits' reasons stay, under the bump it now makes (`major: 1 fix; peer …`).
+      if (semver.gt(next, entry.next))
+        Object.assign(entry, {
+          next,
+          kind: preid ? 'prerelease' : bump,
+          why: entry.why.replace(/\b(?:patch|minor)(?=: )/, bump),
+        });
+      entry.peers = peers;
+      moved = true;
+    }
+  }
 }
