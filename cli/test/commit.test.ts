@@ -194,6 +194,19 @@ describe('toolbox commit (built binary)', () => {
     expect(repo.toolbox(['commit', '-t', 'feat', '-m', 'add a', '-b', 'Because.', '--git']).code).toBe(0);
     expect(repo.git('log', '-1', '--format=%B')).toBe('feat: add a\n\nBecause.');
   });
+
+  it('--git --json prints JSON alone on stdout, the new commit named; git speaks on stderr', () => {
+    const repo = tempRepo();
+    writeFileSync(join(repo.dir, 'a.txt'), 'a');
+    repo.git('add', 'a.txt');
+    const result = repo.toolbox(['--json', 'commit', '-t', 'feat', '-m', 'add a', '--git']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      messages: { conventional: 'feat: add a' },
+      commit: repo.git('rev-parse', 'HEAD'),
+    });
+    expect(result.stderr).toContain('feat: add a');
+  });
 });
 
 describe('toolbox commit lint (built binary)', () => {

@@ -156,27 +156,28 @@ export async function run(options: CommitOptions, ctx: CliContext) {
   if (verdict && !verdict.valid && options.git) {
     throw new ToolInputError('the message fails lint: not committed (--no-verify commits it anyway).');
   }
+  const json = {
+    ...input,
+    scope: unfitted.scope ?? null,
+    body: options.body ?? null,
+    messages,
+    lint: verdict ?? null,
+  };
   // toOptions refuses --git with --format all.
   if (options.git && options.format !== 'all') {
     const git = await import('../platform/git');
     const message = messages[options.format];
-    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`, { noVerify: !options.verify });
-    return code === 0 ? ctx.exit.ok : ctx.exit.failed;
+    const code = await git.commitWithMessage(ctx.cwd, `${message}\n`, {
+      noVerify: !options.verify,
+      stdoutToStderr: ctx.json,
+    });
+    if (code !== 0) return ctx.exit.failed;
+    if (ctx.json)
+      ctx.print(JSON.stringify({ ...json, commit: await git.resolveCommit(ctx.cwd, 'HEAD') }, null, 2));
+    return ctx.exit.ok;
   }
   if (ctx.json) {
-    ctx.print(
-      JSON.stringify(
-        {
-          ...input,
-          scope: unfitted.scope ?? null,
-          body: options.body ?? null,
-          messages,
-          lint: verdict ?? null,
-        },
-        null,
-        2,
-      ),
-    );
+    ctx.print(JSON.stringify(json, null, 2));
   } else if (options.format === 'all') {
     ctx.print(COMMIT_FORMATS.map((format) => `${FORMAT_LABELS[format]}:\n${messages[format]}`).join('\n\n'));
   } else ctx.print(messages[options.format]);

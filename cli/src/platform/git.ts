@@ -200,15 +200,19 @@ export async function hooksDirectory(cwd: string): Promise<string> {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
-/** `git commit -F -` with the message; git's own output and hooks talk to the terminal. */
+/**
+ * `git commit -F -` with the message; git's own output and hooks talk to the terminal (`stdoutToStderr`: what git
+ * prints goes to stderr, for a caller whose stdout is JSON).
+ */
 export function commitWithMessage(
   cwd: string,
   message: string,
-  options: { noVerify?: boolean } = {},
+  options: { noVerify?: boolean; stdoutToStderr?: boolean } = {},
 ): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const args = ['commit', '-F', '-', ...(options.noVerify ? ['--no-verify'] : [])];
-    const child = childProcess().spawn('git', args, { cwd, stdio: ['pipe', 'inherit', 'inherit'] });
+    const stdout = options.stdoutToStderr ? process.stderr : 'inherit';
+    const child = childProcess().spawn('git', args, { cwd, stdio: ['pipe', stdout, 'inherit'] });
     child.on('error', (error) => reject(notFound(error, cwd) ? new GitNotFound() : error));
     child.on('close', (code) => resolvePromise(code ?? 1));
     child.stdin.end(message);
