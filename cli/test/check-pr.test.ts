@@ -1,5 +1,6 @@
 // `toolbox check pr` (built binary) on a real repository made here: a pull_request event payload file as GitHub
 // writes it, the summary appended to $GITHUB_STEP_SUMMARY, each gate's verdict in it; bad input in one line.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +121,31 @@ describe('toolbox check pr', () => {
     expect(run.stdout).toContain(`\n\n${repo.base.slice(0, 7)}..${repo.head.slice(0, 7)}\n\n`);
     expect(run.stdout).toContain('| Commit messages | ✅ | 1 commit, 0 failing |');
     expect(run.stdout).not.toContain('Title');
+  }, 120_000);
+
+  it('in a workspace tagged per package (changesets), the gates still run; the preview says why it has no one version', async () => {
+    const repo = repository([
+      { message: 'fix(a): a typo', files: { 'packages/a/notes.md': 'typo fixed\n' } },
+    ]);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo.dir, encoding: 'utf8' });
+    git('tag', '-d', 'v1.0.0');
+    git('tag', '@acme/a@1.0.0', repo.base);
+    git('tag', '@acme/b@1.0.0', repo.base);
+    const run = await toolbox(repo.dir, [
+      'check',
+      'pr',
+      '--base',
+      'main',
+      '--head',
+      'pr',
+      '--migrations',
+      'none',
+    ]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('| Commit messages | ✅ | 1 commit, 0 failing |');
+    expect(run.stdout).toMatch(
+      /### Changelog preview\n\nthe tags belong to 2 packages \(@acme\/a@, @acme\/b@\)/,
+    );
   }, 120_000);
 
   describe('bad input: one line, exit 1 or 2', () => {

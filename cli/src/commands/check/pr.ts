@@ -222,7 +222,9 @@ async function changelogPreview(ctx: CliContext, head: string) {
     const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);
     return { nextVersion: output.nextVersion, section: { title: 'Changelog preview', markdown } };
   } catch (error) {
-    if (!(error instanceof ToolInputError)) throw error;
+    // A history with nothing to preview, or one whose tags are package lines (a changesets workspace: the
+    // changelog asks for --package there), says why in the section; the other gates stand.
+    if (!(error instanceof ToolInputError) && !(error instanceof UsageError)) throw error;
     return { nextVersion: null, section: { title: 'Changelog preview', markdown: error.message } };
   }
 }
