@@ -35,6 +35,7 @@ export const CONFIG_CONVENTIONAL: LintRules = {
 };
 
 const URL = /\bhttps?:\/\/\S+/;
+const CHERRY_PICKED = /^\(cherry picked from commit [0-9a-f]{7,64}\)$/i;
 const lines = (text: string) => text.split(/\r?\n/);
 const phrase = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' ');
 const maxLineLength = (text: string, max: number) =>
@@ -228,6 +229,18 @@ export const RULES: Readonly<Record<string, Rule>> = {
   'scope-enum': enumRule('scope'),
   'scope-max-length': maxLengthRule('scope'),
   'scope-min-length': minLengthRule('scope'),
+  // Its last line that is not empty, a comment or git's cherry-pick note starts with the value (a DCO sign-off).
+  'signed-off-by': (parsed, when, value = '') => {
+    const kept = lines(parsed.raw).filter(
+      (line) => line !== '' && !line.startsWith('#') && !CHERRY_PICKED.test(line.trim()),
+    );
+    const last = kept[kept.length - 1];
+    const signed = last ? last.startsWith(String(value)) : false;
+    return [
+      when === 'never' ? !signed : signed,
+      phrase('message', when === 'never' ? 'must not' : 'must', 'be signed off'),
+    ];
+  },
   'subject-case': caseRule('subject'),
   'subject-empty': emptyRule('subject', 'never'),
   'subject-exclamation-mark': (parsed, when) => {

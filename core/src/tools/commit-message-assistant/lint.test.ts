@@ -46,6 +46,23 @@ describe('config-conventional, rule for rule', () => {
   });
 });
 
+describe('signed-off-by (a DCO sign-off), as @commitlint/rules 20.5 checks it', () => {
+  // Each verdict and message recorded from @commitlint/lint 20.5.3 with { 'signed-off-by': [2, when, 'Signed-off-by:'] }.
+  it.each([
+    ['feat: x\n\nSigned-off-by: A <a@b>', 'always', []],
+    ['feat: x', 'always', ['message must be signed off']],
+    ['feat: x\n\nSigned-off-by: A <a@b>\n(cherry picked from commit abcdef1)', 'always', []],
+    ['feat: x\n\nSigned-off-by: A <a@b>\nRefs #12', 'always', ['message must be signed off']],
+    ['feat: x\n\nSigned-off-by: A <a@b>\n\n', 'always', []],
+    ['Signed-off-by: A <a@b>', 'always', []],
+    ['feat: x\n\nSigned-off-by: A <a@b>', 'never', ['message must not be signed off']],
+    ['feat: x\n\nbody', 'never', []],
+  ] as const)('%j (%s)', (message, when, errors) => {
+    const result = lintCommitMessage(message, { 'signed-off-by': [2, when, 'Signed-off-by:'] });
+    expect(result.errors.map((problem) => problem.message)).toEqual(errors);
+  });
+});
+
 describe('what git strips before committing', () => {
   it('lints a verbose-mode message file without complaint', () => {
     const file =
