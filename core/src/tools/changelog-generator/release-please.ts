@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../errors';
+import { replaceJsonStrings } from '../../json/json-edit';
 import { parseNpmJson } from '../../json/npm-json';
 import { withoutNpmScope } from '../../text/npm-name';
 import type { WorkspacePackage } from './changelog-history';
@@ -6,6 +7,31 @@ import type { ReleaseRules } from './release-plan-types';
 
 /** release-please's manifest config, at the repository's root: its packages by folder, with their release options. */
 export const RELEASE_PLEASE_CONFIG = 'release-please-config.json';
+
+/** release-please's manifest: the version each package (by folder, `.` the root) was released at last. */
+export const RELEASE_PLEASE_MANIFEST = '.release-please-manifest.json';
+
+/**
+ * The manifest with each release's version where it lists the package, in place: release-please reads the current
+ * versions there, and would otherwise propose a release made already. Text that is not a JSON object stays as it is.
+ */
+export function updateReleasePleaseManifest(
+  text: string,
+  releases: readonly { dir: string; next: string }[],
+): string {
+  let manifest: unknown;
+  try {
+    manifest = parseNpmJson(text);
+  } catch {
+    return text;
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return text;
+  const versions = manifest as Record<string, unknown>;
+  const edits = releases
+    .map((release) => ({ path: [release.dir === '' ? '.' : release.dir], value: release.next }))
+    .filter((edit) => typeof versions[edit.path[0] as string] === 'string');
+  return edits.length === 0 ? text : replaceJsonStrings(text, edits, RELEASE_PLEASE_MANIFEST);
+}
 
 /** The options of release-please's config that decide a package's name and tags (its `ReleaserConfig`, in part). */
 interface ReleaserOptions {

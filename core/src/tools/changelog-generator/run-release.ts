@@ -8,6 +8,7 @@ import { prependReleases } from './prepend';
 import { releaseCommitMessage, releaseNotes, releaseTagMessage } from './release-messages';
 import { planRelease } from './release-plan';
 import type { ReleasePlan, ReleasePlanInput, ReleasePlanOptions } from './release-plan-types';
+import { RELEASE_PLEASE_MANIFEST, updateReleasePleaseManifest } from './release-please';
 import { detectTagFormat, formatTag } from './release-tags';
 
 /** `git log --decorate --name-only` output pasted on the page, and its package lines (`name dir [version]`). */
@@ -85,6 +86,10 @@ export async function runReleaseFiles(plan: ReleasePlan, read: ReadRepositoryFil
   const lockfiles = [
     { path: 'pnpm-lock.yaml', update: (text: string) => updateLockSpecifiers(text, plan.ranges) },
     { path: 'package-lock.json', update: (text: string) => updatePackageLock(text, plan) },
+    {
+      path: RELEASE_PLEASE_MANIFEST,
+      update: (text: string) => updateReleasePleaseManifest(text, plan.releases),
+    },
   ];
   for (const { path, update } of lockfiles) {
     const lock = await read(path);
