@@ -91,6 +91,21 @@ describe('toolbox release on one package', () => {
     expect(npm(repo.dir, ['pkg', 'get', 'version']).trim()).toBe('"1.3.0"');
   });
 
+  it('says why nothing is released when the package cannot be: private, or no version and no tag', () => {
+    const app = releaseRepo({ 'package.json': json({ name: 'app', private: true }) });
+    app.change('feat: a page', 'index.js');
+    expect(app.release('--dry-run')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'Nothing to release: app is private ("private": true in its package.json).\n',
+    });
+    const lib = releaseRepo({ 'package.json': json({ name: 'lib' }) });
+    lib.change('feat: an api', 'index.js');
+    expect(lib.release('--dry-run').stderr).toBe(
+      'Nothing to release: lib has no version in its package.json and no release tag to read one from (write the version to start from there; --first-release then releases it as it is).\n',
+    );
+  });
+
   it('refuses a dirty tree, a detached HEAD (unless --allow-detached) and a tag that exists', () => {
     const repo = releaseRepo({ 'package.json': json({ name: 'solo', version: '1.0.0' }) });
     repo.change('chore: init', 'index.js');

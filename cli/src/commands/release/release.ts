@@ -136,6 +136,24 @@ function printPlan(plan: ReleasePlan, ctx: CliContext, style: Style) {
   printText(ctx, formatTable(['PACKAGE', 'CURRENT', 'NEXT', 'WHY'], rows, { tty: ctx.isTTY, style }));
 }
 
+/**
+ * Why a plan releases nothing: the packages that cannot be released whatever their commits (none has a version to
+ * start from, or every one is private), else that no commit calls for a release.
+ */
+function whyNothing(plan: ReleasePlan, manifests: readonly { manifest: { private: boolean } }[]): string {
+  const held = (reason: 'private' | 'unversioned') =>
+    (plan.held ?? []).filter((entry) => entry.reason === reason).map((entry) => entry.name);
+  const unversioned = held('unversioned');
+  if (unversioned.length > 0)
+    return `${unversioned.join(', ')} ${unversioned.length === 1 ? 'has' : 'have'} no version in ${unversioned.length === 1 ? 'its' : 'their'} package.json and no release tag to read one from (write the version to start from there; --first-release then releases it as it is).`;
+  const hidden = held('private');
+  if (hidden.length > 0 && manifests.every((file) => file.manifest.private))
+    return hidden.length === 1
+      ? `${hidden[0]} is private ("private": true in its package.json).`
+      : 'every package is private ("private": true in its package.json).';
+  return 'no package has a feat, fix, perf, revert or breaking change since its last tag.';
+}
+
 function planJson(plan: ReleasePlan) {
   return {
     tagFormat: plan.tagFormat,
@@ -172,10 +190,7 @@ export async function run(options: ReleaseOptions, ctx: CliContext) {
   const style = createStyle(ctx.color);
   if (plan.releases.length === 0) {
     if (ctx.json) ctx.print(terminalJson(planJson(plan)));
-    else
-      ctx.warn(
-        'Nothing to release: no package has a feat, fix, perf, revert or breaking change since its last tag.',
-      );
+    else ctx.warn(terminalText(`Nothing to release: ${whyNothing(plan, prepared.manifests)}`));
     return ctx.exit.ok;
   }
   if (options.dryRun) {

@@ -102,4 +102,6 @@ export interface ReleasePlan {
   /** In the order of `packages`. */
   releases: PackageRelease[];
   ranges: RangeUpdate[];
+  /** The packages no release is planned for whatever their commits: private, or no version to bump from. */
+  held?: { name: string; reason: 'private' | 'unversioned' }[];
 }

@@ -342,6 +342,23 @@ describe('dependents ranges', () => {
     });
   });
 
+  it('names the packages it cannot release: private, or without a version nor a release tag to read one from', () => {
+    const plan = planRelease(
+      {
+        packages: [pkg('app', '', '1.0.0', { private: true }), pkg('lib', 'lib', '')],
+        commits: history({ subject: 'feat: a', files: ['lib/x', 'y'] }),
+        tags: [],
+      },
+      {},
+      clock,
+    );
+    expect(plan.releases).toEqual([]);
+    expect(plan.held).toEqual([
+      { name: 'app', reason: 'private' },
+      { name: 'lib', reason: 'unversioned' },
+    ]);
+  });
+
   it('a file belongs to the deepest package folder that holds it', () => {
     const plan = planRelease(
       {

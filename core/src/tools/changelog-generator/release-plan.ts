@@ -205,8 +205,12 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     ]),
   );
 
+  const held: NonNullable<ReleasePlan['held']> = [];
   input.packages.forEach((pkg, index) => {
-    if (pkg.private) return;
+    if (pkg.private) {
+      held.push({ name: pkg.name, reason: 'private' });
+      return;
+    }
     const styles = formats.get(pkg.name) ?? { format: tagFormat, previous: tagFormat };
     const { format, previous: found } = styles;
     const own = (commits: readonly Commit[]) =>
@@ -219,7 +223,10 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
     );
     const placeholder = isPlaceholderVersion(pkg.version);
     // A placeholder version without a release tag: nothing says what was released (an app, or no release yet).
-    if (placeholder && !previousTag) return;
+    if (placeholder && !previousTag) {
+      held.push({ name: pkg.name, reason: 'unversioned' });
+      return;
+    }
     const current = toSemver(
       placeholder && previousTag ? versionInTag(previousTag, found, pkg.name) : pkg.version,
       `${pkg.name}'s version`,
@@ -427,7 +434,7 @@ export function planRelease(input: ReleasePlanInput, options: ReleasePlanOptions
       }
     }
   }
-  return { tagFormat, releases, ranges };
+  return { tagFormat, releases, ranges, ...(held.length > 0 ? { held } : {}) };
 }
 
 /**
