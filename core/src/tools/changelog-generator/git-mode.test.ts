@@ -99,6 +99,12 @@ describe('tags and links', () => {
       'https://gitlab.example.org/g/r/-/compare/a...b',
       'https://gitlab.example.org/g/r/-/commit/h',
     ],
+    // Bitbucket Cloud's own paths (conventional-changelog's bitbucket host: `commits`): GitHub's are 404 there.
+    [
+      'git@bitbucket.org:team/r.git',
+      'https://bitbucket.org/team/r/branches/compare/b%0Da#diff',
+      'https://bitbucket.org/team/r/commits/h',
+    ],
   ])('%s', (url, compare, commitUrl) => {
     const links = repoLinks(url);
     expect([links?.compare('a', 'b'), links?.commit('h')]).toEqual([compare, commitUrl]);

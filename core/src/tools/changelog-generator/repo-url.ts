@@ -10,7 +10,8 @@ export interface RepoLinks {
 
 /**
  * Web links for a repository URL in any usual form (https, ssh, scp-like, with or without .git), always https.
- * GitLab (and self-hosted hosts with "gitlab" in the name) use its `/-/` paths; everything else GitHub's.
+ * GitLab (and self-hosted hosts with "gitlab" in the name) use its `/-/` paths, Bitbucket Cloud its own; everything
+ * else GitHub's.
  * The remote and the tags are the repository's text: a host must be a host name, and whatever would end a
  * Markdown link (`)`, spaces, `<`) is percent-encoded, so `[abc](…)` cannot be closed early to add a link of its own.
  */
@@ -27,6 +28,15 @@ export function repoLinks(url: string): RepoLinks | null {
   const gitlab = /gitlab/i.test(host);
   const sep = gitlab ? '/-/' : '/';
   const ref = (name: string) => escapeLinkDestination(name);
+  if (host === 'bitbucket.org') {
+    // Bitbucket Cloud compares the newer ref against the older one (`to%0Dfrom`) and lists commits under /commits/.
+    return {
+      base,
+      compare: (from, to) => `${base}/branches/compare/${ref(to)}%0D${ref(from)}#diff`,
+      commit: (hash) => `${base}/commits/${ref(hash)}`,
+      issue: (number) => `${base}/issues/${ref(number)}`,
+    };
+  }
   return {
     base,
     compare: (from, to) => `${base}${sep}compare/${ref(from)}...${ref(to)}`,
