@@ -45,6 +45,29 @@ describe('toolbox hooks (built binary, real git commits)', () => {
     expect(gitCommit(repo.dir, 'anything goes now').status).toBe(0);
   });
 
+  it('--json says what install and uninstall did', () => {
+    const repo = tempRepo();
+    const hook = join(repo.dir, '.git', 'hooks', 'commit-msg');
+    const installed = repo.toolbox(['hooks', 'install', '--prepare', '--json']);
+    expect(installed.code).toBe(0);
+    expect(JSON.parse(installed.stdout)).toEqual({
+      hooks: [
+        { hook, kind: 'commit-msg', action: 'installed' },
+        {
+          hook: join(repo.dir, '.git', 'hooks', 'prepare-commit-msg'),
+          kind: 'prepare-commit-msg',
+          action: 'installed',
+        },
+      ],
+    });
+    expect(JSON.parse(repo.toolbox(['hooks', 'install', '--json']).stdout)).toEqual({
+      hooks: [{ hook, kind: 'commit-msg', action: 'updated' }],
+    });
+    const removed = repo.toolbox(['hooks', 'uninstall', '--json']);
+    expect(JSON.parse(removed.stdout).removed).toContainEqual({ hook, restored: false });
+    expect(JSON.parse(repo.toolbox(['hooks', 'uninstall', '--json']).stdout)).toEqual({ removed: [] });
+  });
+
   it('respects core.hooksPath', () => {
     const repo = tempRepo();
     repo.git('config', 'core.hooksPath', '.githooks');

@@ -147,6 +147,7 @@ const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
       );
     }
     const bundle = resolve(process.argv[1] ?? 'toolbox');
+    const done: { hook: string; kind: string; action: 'installed' | 'updated'; chained?: string }[] = [];
     for (const state of states) {
       let chain = state.hasChained;
       if (state.existing !== undefined && !state.ours) {
@@ -159,10 +160,18 @@ const install: CommandModule<{ chain: boolean; prepare: boolean }> = {
         state.hook,
         0o755,
       );
-      ctx.print(
-        `${state.ours ? 'Updated' : 'Installed'} ${state.hook}${chain ? ` (runs ${chainedName(state.kind)} first)` : ''}`,
-      );
+      done.push({
+        hook: state.hook,
+        kind: state.kind.name,
+        action: state.ours ? 'updated' : 'installed',
+        ...(chain ? { chained: chainedName(state.kind) } : {}),
+      });
+      if (!ctx.json)
+        ctx.print(
+          `${state.ours ? 'Updated' : 'Installed'} ${state.hook}${chain ? ` (runs ${chainedName(state.kind)} first)` : ''}`,
+        );
     }
+    if (ctx.json) ctx.print(JSON.stringify({ hooks: done }, null, 2));
     return ctx.exit.ok;
   },
 };
@@ -179,15 +188,19 @@ const uninstall: CommandModule<Record<string, never>> = {
     const ours = states.filter((state) => state.ours);
     if (ours.length === 0) {
       ctx.warn(`No toolbox hook in ${states[0]!.hook}; nothing removed.`);
+      if (ctx.json) ctx.print(JSON.stringify({ removed: [] }, null, 2));
       return ctx.exit.ok;
     }
+    const removed: { hook: string; restored: boolean }[] = [];
     for (const state of ours) {
       await rm(state.hook);
-      if (state.hasChained) {
-        await rename(state.chained, state.hook);
-        ctx.print(`Removed the toolbox hook; restored the previous ${state.hook}`);
-      } else ctx.print(`Removed ${state.hook}`);
+      if (state.hasChained) await rename(state.chained, state.hook);
+      removed.push({ hook: state.hook, restored: state.hasChained });
+      if (ctx.json) continue;
+      if (state.hasChained) ctx.print(`Removed the toolbox hook; restored the previous ${state.hook}`);
+      else ctx.print(`Removed ${state.hook}`);
     }
+    if (ctx.json) ctx.print(JSON.stringify({ removed }, null, 2));
     return ctx.exit.ok;
   },
 };
