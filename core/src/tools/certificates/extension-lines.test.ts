@@ -1,4 +1,4 @@
-// Certificate Policies, CRL Distribution Points and the Netscape Cert Type against `openssl x509 -text`, on the real
+// Certificate Policies, CRL Distribution Points, Name Constraints and the Netscape Cert Type against `openssl x509 -text`, on the real
 // certificates of fixtures/ (zlint's, the CA roots, a CA bundle's) and on one openssl makes here with every part.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ const certificates = [
 const OPENSSL_HEADERS: Record<string, string> = {
   'X509v3 Certificate Policies': '2.5.29.32',
   'X509v3 CRL Distribution Points': '2.5.29.31',
+  'X509v3 Name Constraints': '2.5.29.30',
   'Netscape Cert Type': '2.16.840.1.113730.1.1',
 };
 
@@ -33,6 +34,7 @@ const OPENSSL_HEADERS: Record<string, string> = {
 const OPENSSL_STARTS: Record<string, RegExp> = {
   '2.5.29.32': /^(Policy|CPS|User Notice|Unknown Qualifier):/,
   '2.5.29.31': /^(Full Name|Relative Name|Reasons|CRL Issuer):/,
+  '2.5.29.30': /^(Permitted|Excluded):/,
   '2.16.840.1.113730.1.1': /^(SSL|S\/MIME|Object Signing|Unused)/,
 };
 
@@ -64,7 +66,7 @@ function flatten(lines: { depth: number; text: string }[]): string[] {
   return out;
 }
 
-/** The three extensions' lines as openssl prints them, by OID. */
+/** The four extensions' lines as openssl prints them, by OID. */
 function opensslExtensions(pem: string): Record<string, string[]> {
   const text = execFileSync('openssl', ['x509', '-noout', '-text'], { input: pem }).toString('latin1');
   const found: Record<string, { depth: number; text: string }[]> = {};
@@ -191,6 +193,56 @@ describe.skipIf(!hasOpenssl)('extensions read from their DER, against openssl x5
         'Reasons: Superseded, AA Compromise',
       ],
       '2.16.840.1.113730.1.1': ['SSL Client, SSL Server, Object Signing, SSL CA'],
+    });
+  });
+
+  it('name constraints of every kind openssl writes, permitted and excluded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-constraints-'));
+    const constraints = [
+      'critical',
+      'permitted;DNS:.example.com',
+      'permitted;email:.example.org',
+      'permitted;IP:2001:db8::/ffff:ffff::',
+      'permitted;dirName:dir_sect',
+      'permitted;URI:.example.net',
+      'permitted;otherName:1.3.6.1.4.1.311.20.2.3;UTF8:corp',
+      'permitted;otherName:1.2.3.4;UTF8:unnamed',
+      'permitted;RID:1.2.3',
+      'excluded;IP:192.168.0.0/255.255.0.0',
+      'excluded;DNS:bad.example.com',
+    ];
+    writeFileSync(
+      join(dir, 'ext.cnf'),
+      [
+        '[req]',
+        'distinguished_name = dn',
+        'prompt = no',
+        'x509_extensions = v3',
+        '[dn]',
+        'CN = constrained CA',
+        '[v3]',
+        `nameConstraints = ${constraints.join(',')}`,
+        '[dir_sect]',
+        'C = FR',
+        'O = Org',
+        '',
+      ].join('\n'),
+    );
+    const args =
+      'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout k.pem -out c.pem -config ext.cnf';
+    execFileSync('openssl', args.split(' '), { cwd: dir, stdio: 'ignore' });
+    const pem = readFileSync(join(dir, 'c.pem'), 'utf8');
+    const ours = await ourExtensions(pem);
+    expect(ours).toEqual(opensslExtensions(pem));
+    expect(ours['2.5.29.30']).toEqual([
+      'Permitted: DNS:.example.com, email:.example.org, IP:2001:DB8:0:0:0:0:0:0/FFFF:FFFF:0:0:0:0:0:0, ' +
+        'DirName:C=FR, O=Org, URI:.example.net, othername:UPN:corp, othername:<unsupported>, Registered ID:1.2.3',
+      'Excluded: IP:192.168.0.0/255.255.0.0, DNS:bad.example.com',
+    ]);
+    const [item] = (await runCertificates(pem, fixedClock('2026-11-26T00:00:00Z'))).items;
+    expect(item?.extensions.find((e) => e.oid === '2.5.29.30')).toMatchObject({
+      name: 'Name Constraints',
+      critical: true,
     });
   });
 

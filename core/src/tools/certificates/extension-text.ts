@@ -1,9 +1,9 @@
 /**
  * Each extension of a certificate or request as a name and lines of text. Alternative names, policies, CRL
- * distribution points and the Netscape type are openssl's words (general-names.ts, policies.ts,
- * distribution-points.ts); key identifiers and basic constraints too; key usages, extended key usages and authority
- * info access keep the words the tool has shown since it used @peculiar/x509; any other extension, or one whose
- * value does not follow its standard, is shown as its bytes.
+ * distribution points, name constraints and the Netscape type are openssl's words (general-names.ts, policies.ts,
+ * distribution-points.ts, name-constraints.ts); key identifiers and basic constraints too; key usages, extended key
+ * usages and authority info access keep the words the tool has shown since it used @peculiar/x509; any other
+ * extension, or one whose value does not follow its standard, is shown as its bytes.
  */
 import {
   children,
@@ -17,6 +17,7 @@ import {
 } from '../../der/der';
 import { distributionPoints, netscapeCertType } from './distribution-points';
 import { generalNames, ia5Text } from './general-names';
+import { nameConstraints } from './name-constraints';
 import { nameKey, nameText } from './name-text';
 import { certificatePolicies } from './policies';
 import type { RawExtension } from './x509-reader';
@@ -37,6 +38,7 @@ const NAMES: Readonly<Record<string, string>> = {
   '2.5.29.17': 'Subject Alternative Name',
   '2.5.29.18': 'Issuer Alternative Name',
   '2.5.29.19': 'Basic Constraints',
+  '2.5.29.30': 'Name Constraints',
   '2.5.29.31': 'CRL Distribution Points',
   '2.5.29.32': 'Certificate Policies',
   '2.5.29.35': 'Authority Key Identifier',
@@ -221,6 +223,7 @@ const READERS: Readonly<Record<string, (value: Uint8Array) => string[] | undefin
   '2.5.29.17': (value) => generalNames(value, nameText),
   '2.5.29.18': (value) => generalNames(value, nameText),
   '2.5.29.19': basicConstraints,
+  '2.5.29.30': (value) => nameConstraints(value, nameText),
   '2.5.29.31': (value) => distributionPoints(value, nameText),
   '2.5.29.32': certificatePolicies,
   '2.5.29.35': authorityKeyIdentifier,

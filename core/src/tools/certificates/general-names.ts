@@ -32,7 +32,7 @@ export function ia5Text(bytes: Uint8Array): string {
 }
 
 /** 10.0.0.1; an IPv6 address as openssl writes it (2001:DB8:0:0:0:0:0:1). */
-function ipText(bytes: Uint8Array): string {
+export function ipText(bytes: Uint8Array): string {
   if (bytes.length === 4) return [...bytes].join('.');
   if (bytes.length !== 16) return '<invalid>';
   const groups: string[] = [];
@@ -61,17 +61,25 @@ function otherValue(value: Element | undefined, bytes: Uint8Array, expected?: nu
   return UNSUPPORTED;
 }
 
-/** An otherName: its OID, then its value inside an explicit [0]. */
-function otherName(der: Uint8Array, start: number, end: number): string {
+/**
+ * An otherName: its OID, then its value inside an explicit [0]. `listed` is how openssl lists an alternative name
+ * (`othername: UPN::user@corp`, any OID); otherwise as it prints one alone, in a name constraint
+ * (`othername:UPN:corp`, a type it does not name `othername:<unsupported>`).
+ */
+function otherName(der: Uint8Array, start: number, end: number, listed: boolean): string {
   const oid = element(der, start);
   if (oid.tag !== 0x06 || oid.end >= end) throw new Error('otherName without its OID and value');
   const typeId = oidText(der.subarray(oid.start, oid.end));
   const wrapper = element(der, oid.end);
   const [value] = wrapper.tag === 0xa0 ? children(der, wrapper) : [];
   const bytes = value ? der.subarray(value.start, value.end) : new Uint8Array();
+  const known = OTHER_NAMES[typeId];
+  if (!listed)
+    return known && value?.tag === known.tag
+      ? `othername:${known.label}:${otherValue(value, bytes, known.tag)}`
+      : `othername:${UNSUPPORTED}`;
   if (typeId === MS_GUID && value?.tag === TAG.OCTET_STRING && bytes.length === 16)
     return `GUID:${guidText(bytes)}`;
-  const known = OTHER_NAMES[typeId];
   return `othername: ${known?.label ?? typeId}::${otherValue(value, bytes, known?.tag)}`;
 }
 
@@ -92,33 +100,44 @@ export function namesIn(
   list: Element,
   directoryName: (der: Uint8Array) => string,
 ): string[] {
-  return children(der, list).map((item) => {
-    const { tag, start, end } = item;
-    const bytes = der.subarray(start, end);
-    switch (tag) {
-      case 0xa0:
-        return otherName(der, start, end);
-      case 0x81:
-        return `email:${ia5Text(bytes)}`;
-      case 0x82:
-        return `DNS:${ia5Text(bytes)}`;
-      case 0xa3:
-        return `X400Name:${UNSUPPORTED}`;
-      case 0xa4: {
-        const [name] = children(der, item);
-        if (!name) throw new Error('directoryName without a Name');
-        return `DirName:${directoryName(der.subarray(start, name.end))}`;
-      }
-      case 0xa5:
-        return `EdiPartyName:${UNSUPPORTED}`;
-      case 0x86:
-        return `URI:${ia5Text(bytes)}`;
-      case 0x87:
-        return `IP Address:${ipText(bytes)}`;
-      case 0x88:
-        return `Registered ID:${oidText(bytes)}`;
-      default:
-        throw new Error(`not a GeneralName: tag ${tag}`);
+  return children(der, list).map((item) => generalName(der, item, directoryName, true));
+}
+
+/**
+ * One GeneralName as openssl writes it: `listed` as in an alternative name's list, otherwise as alone (an otherName
+ * differs); throws on broken DER.
+ */
+export function generalName(
+  der: Uint8Array,
+  item: Element,
+  directoryName: (der: Uint8Array) => string,
+  listed: boolean,
+): string {
+  const { tag, start, end } = item;
+  const bytes = der.subarray(start, end);
+  switch (tag) {
+    case 0xa0:
+      return otherName(der, start, end, listed);
+    case 0x81:
+      return `email:${ia5Text(bytes)}`;
+    case 0x82:
+      return `DNS:${ia5Text(bytes)}`;
+    case 0xa3:
+      return `X400Name:${UNSUPPORTED}`;
+    case 0xa4: {
+      const [name] = children(der, item);
+      if (!name) throw new Error('directoryName without a Name');
+      return `DirName:${directoryName(der.subarray(start, name.end))}`;
     }
-  });
+    case 0xa5:
+      return `EdiPartyName:${UNSUPPORTED}`;
+    case 0x86:
+      return `URI:${ia5Text(bytes)}`;
+    case 0x87:
+      return `IP Address:${ipText(bytes)}`;
+    case 0x88:
+      return `Registered ID:${oidText(bytes)}`;
+    default:
+      throw new Error(`not a GeneralName: tag ${tag}`);
+  }
 }
