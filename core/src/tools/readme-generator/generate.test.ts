@@ -210,3 +210,17 @@ describe('generateReadme', () => {
     );
   });
 });
+
+describe("a package's scripts table", () => {
+  it.each([
+    ['a backquoted substitution', 'echo `git rev-parse HEAD` > VERSION'],
+    ['a pipe and a double backtick', 'a || b ``c``'],
+    ['a script that starts and ends with a backtick', '`date`'],
+  ])('shows %s as written, read back by a Markdown parser', (_, script) => {
+    const readme = generateReadme(input({ package: { name: 'ada', scripts: { build: script }, bin: [] } }));
+    const table = tokens(readme).find((t): t is Tokens.Table => t.type === 'table');
+    const cell = table?.rows[0]?.[1]?.tokens;
+    expect(cell).toHaveLength(1);
+    expect(cell?.[0]).toMatchObject({ type: 'codespan', text: script });
+  });
+});

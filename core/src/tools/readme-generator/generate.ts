@@ -26,7 +26,16 @@ function clone(repo: Repository | null, folder: string): string[] {
     : [`cd ${folder}`];
 }
 
-const code = (text: string) => `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+/**
+ * Text as one code span in a table cell, read back as written (CommonMark §6.1): fenced by one backtick more than
+ * its longest run of them, with a space inside when it begins or ends with one (a backquoted command stays one);
+ * `|` escaped for the table.
+ */
+function code(text: string): string {
+  const ticks = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  const pad = /^[` ]|[` ]$/.test(text) ? ' ' : '';
+  return `${ticks}${pad}${text.replace(/\|/g, '\\|')}${pad}${ticks}`;
+}
 
 /** Sections from the package's real name, `bin` and `scripts`: nothing a reader would have to fill in. */
 function packageSections(pkg: PackageFacts, repo: Repository | null, folder: string): Section[] {
