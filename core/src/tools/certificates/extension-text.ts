@@ -1,9 +1,10 @@
 /**
  * Each extension of a certificate or request as a name and lines of text. Alternative names, policies, CRL
  * distribution points, name constraints and the Netscape type are openssl's words (general-names.ts, policies.ts,
- * distribution-points.ts, name-constraints.ts); key identifiers and basic constraints too; key usages, extended key
- * usages and authority info access keep the words the tool has shown since it used @peculiar/x509; any other
- * extension, or one whose value does not follow its standard, is shown as its bytes.
+ * distribution-points.ts, name-constraints.ts); key identifiers and basic constraints too; a certificate's CT
+ * timestamps are openssl's fields, a line each (ct-timestamps.ts); key usages, extended key usages and authority
+ * info access keep the words the tool has shown since it used @peculiar/x509; any other extension, or one whose
+ * value does not follow its standard, is shown as its bytes.
  */
 import {
   children,
@@ -15,8 +16,10 @@ import {
   TAG,
   wholeValue,
 } from '../../der/der';
+import { ctTimestamps } from './ct-timestamps';
 import { distributionPoints, netscapeCertType } from './distribution-points';
 import { generalNames, ia5Text } from './general-names';
+import { colonHex } from './hex';
 import { nameConstraints } from './name-constraints';
 import { nameKey, nameText } from './name-text';
 import { certificatePolicies } from './policies';
@@ -44,6 +47,7 @@ const NAMES: Readonly<Record<string, string>> = {
   '2.5.29.35': 'Authority Key Identifier',
   '2.5.29.37': 'Extended Key Usages',
   '1.3.6.1.5.5.7.1.1': 'Authority Info Access',
+  '1.3.6.1.4.1.11129.2.4.2': 'CT Precertificate SCTs',
   '2.16.840.1.113730.1.1': 'Netscape Cert Type',
 };
 
@@ -86,9 +90,6 @@ function byteLines(bytes: Uint8Array): string[] {
   }
   return lines;
 }
-
-/** `e59d…` as `E5:9D:…`, the way openssl prints key identifiers and serials. */
-export const colonHex = (hexText: string) => (hexText.match(/../g) ?? []).join(':').toUpperCase();
 
 /** The element `value` is, when it has `tag` and fills it; throws otherwise (the caller shows the bytes). */
 function only(value: Uint8Array, tag: number): Element {
@@ -229,6 +230,7 @@ const READERS: Readonly<Record<string, (value: Uint8Array) => string[] | undefin
   '2.5.29.35': authorityKeyIdentifier,
   '2.5.29.37': extendedKeyUsages,
   '1.3.6.1.5.5.7.1.1': authorityInfoAccess,
+  '1.3.6.1.4.1.11129.2.4.2': ctTimestamps,
   '2.16.840.1.113730.1.1': netscapeCertType,
 };
 
