@@ -23,6 +23,7 @@ import { colonHex } from './hex';
 import { nameConstraints } from './name-constraints';
 import { nameKey, nameText } from './name-text';
 import { certificatePolicies } from './policies';
+import { POLICY_EXTENSIONS } from './policy-extensions';
 import type { RawExtension } from './x509-reader';
 
 export interface Extension {
@@ -46,7 +47,9 @@ const NAMES: Readonly<Record<string, string>> = {
   '2.5.29.32': 'Certificate Policies',
   '2.5.29.35': 'Authority Key Identifier',
   '2.5.29.37': 'Extended Key Usages',
+  '2.5.29.46': 'Freshest CRL',
   '1.3.6.1.5.5.7.1.1': 'Authority Info Access',
+  '1.3.6.1.5.5.7.1.11': 'Subject Information Access',
   '1.3.6.1.4.1.11129.2.4.2': 'CT Precertificate SCTs',
   '2.16.840.1.113730.1.1': 'Netscape Cert Type',
 };
@@ -73,12 +76,15 @@ const KEY_PURPOSES: Readonly<Record<string, string>> = {
   '1.3.6.1.5.5.7.3.9': 'OCSP Signing',
 };
 
-/** Authority info access methods the tool names, in the order it lists them; others are left out. */
+/** Access methods of authority and subject info access the tool names, in its order; others follow by OID. */
 const ACCESS_METHODS: readonly [oid: string, label: string][] = [
   ['1.3.6.1.5.5.7.48.1', 'OCSP'],
   ['1.3.6.1.5.5.7.48.2', 'CA Issuers'],
   ['1.3.6.1.5.5.7.48.3', 'Time Stamping'],
   ['1.3.6.1.5.5.7.48.5', 'CA Repository'],
+  ['1.3.6.1.5.5.7.48.10', 'RPKI Manifest'],
+  ['1.3.6.1.5.5.7.48.11', 'Signed Object'],
+  ['1.3.6.1.5.5.7.48.13', 'RPKI Notify'],
 ];
 
 /** The bytes, sixteen a line, a wider gap after the eighth. */
@@ -198,7 +204,7 @@ function accessLocation(der: Uint8Array, name: Element): [label: string, text: s
   }
 }
 
-function authorityInfoAccess(value: Uint8Array): string[] {
+function infoAccess(value: Uint8Array): string[] {
   const found = new Map<string, [string, string][]>();
   for (const description of children(value, only(value, TAG.SEQUENCE))) {
     const [method, location, ...rest] = children(value, description);
@@ -208,7 +214,11 @@ function authorityInfoAccess(value: Uint8Array): string[] {
     const entry = accessLocation(value, location);
     found.set(oid, [...(found.get(oid) ?? []), entry]);
   }
-  return ACCESS_METHODS.flatMap(([oid, label]) => {
+  const named = new Set(ACCESS_METHODS.map(([oid]) => oid));
+  const others = [...found.keys()]
+    .filter((oid) => !named.has(oid))
+    .map((oid): [string, string] => [oid, oid]);
+  return [...ACCESS_METHODS, ...others].flatMap(([oid, label]) => {
     const locations = found.get(oid) ?? [];
     if (locations.length === 1) return [`${label}: ${locations[0]?.[1]}`];
     return locations.length === 0
@@ -229,13 +239,15 @@ const READERS: Readonly<Record<string, (value: Uint8Array) => string[] | undefin
   '2.5.29.32': certificatePolicies,
   '2.5.29.35': authorityKeyIdentifier,
   '2.5.29.37': extendedKeyUsages,
-  '1.3.6.1.5.5.7.1.1': authorityInfoAccess,
+  '2.5.29.46': (value) => distributionPoints(value, nameText),
+  '1.3.6.1.5.5.7.1.1': infoAccess,
+  '1.3.6.1.5.5.7.1.11': infoAccess,
   '1.3.6.1.4.1.11129.2.4.2': ctTimestamps,
   '2.16.840.1.113730.1.1': netscapeCertType,
 };
 
 function linesOf(oid: string, value: Uint8Array): string[] | undefined {
-  const read = READERS[oid];
+  const read = READERS[oid] ?? POLICY_EXTENSIONS[oid]?.read;
   if (!read) return byteLines(value);
   try {
     return read(value);
@@ -248,7 +260,7 @@ function linesOf(oid: string, value: Uint8Array): string[] | undefined {
 export function extensionText({ oid, critical, value }: RawExtension): Extension {
   const lines = linesOf(oid, value);
   return {
-    name: NAMES[oid] ?? `Unknown (${oid})`,
+    name: NAMES[oid] ?? POLICY_EXTENSIONS[oid]?.name ?? `Unknown (${oid})`,
     oid,
     critical,
     value: lines ?? [NOT_DECODED, ...byteLines(value)].filter(Boolean),

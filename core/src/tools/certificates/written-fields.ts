@@ -12,7 +12,7 @@ const UTC_TIME = 0x17;
 const GENERALIZED_TIME = 0x18;
 
 /** UTCTime (YYMMDDhhmm[ss]) or GeneralizedTime (YYYYMMDDhh[mm[ss[.f]]]), then Z or ±hhmm, as an instant. */
-function timeOf(der: Uint8Array, time: Element): Date | undefined {
+export function timeOf(der: Uint8Array, time: Element): Date | undefined {
   const text = latin1(der.subarray(time.start, time.end));
   const pattern =
     time.tag === UTC_TIME
