@@ -282,7 +282,7 @@ export function schemaTree(doc: unknown, schema: unknown, options: number | Tree
   });
 }
 
-const FORMAT_EXAMPLES: Record<string, unknown> = {
+const FORMAT_EXAMPLES: Record<string, string> = {
   'date-time': '2024-01-15T09:30:00Z',
   date: '2024-01-15',
   email: 'user@example.com',
@@ -291,6 +291,59 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   hostname: 'example.com',
   ipv4: '192.0.2.1',
 };
+
+/** Items and characters an example is built up to, however many a schema's minItems or minLength asks. */
+const MAX_EXAMPLE_ITEMS = 100;
+const MAX_EXAMPLE_LENGTH = 10_000;
+
+interface Bound {
+  value: number;
+  open: boolean;
+}
+
+/**
+ * A bound of a number: OpenAPI 3.0 marks `minimum` exclusive with `exclusiveMinimum: true`; 3.1 (JSON Schema) gives
+ * the exclusive bound itself as a number. With both, the stricter one (`low`: the larger, else the smaller).
+ */
+function boundOf(inclusive: unknown, exclusive: unknown, low: boolean): Bound | undefined {
+  const closed = num(inclusive);
+  const open = num(exclusive);
+  if (closed !== undefined && (open === undefined || (low ? closed > open : closed < open)))
+    return { value: closed, open: exclusive === true };
+  return open === undefined ? undefined : { value: open, open: true };
+}
+
+/**
+ * A number the schema accepts: the lower bound or 0, as before, moved inside exclusive bounds and onto multipleOf
+ * (or a whole number for an integer); the first of a few candidates that fits, as Redoc's sampler aims to.
+ */
+function numberExample(schema: Record<string, unknown>, integer: boolean): number {
+  const low = boundOf(schema.minimum, schema.exclusiveMinimum, true);
+  const high = boundOf(schema.maximum, schema.exclusiveMaximum, false);
+  const multiple = num(schema.multipleOf);
+  const step = multiple !== undefined && multiple > 0 ? multiple : integer ? 1 : undefined;
+  const tidy = (value: number) => Number(value.toPrecision(12));
+  const onStep = (value: number) => !step || Math.abs(value / step - Math.round(value / step)) < 1e-9;
+  const fits = (value: number) =>
+    (!low || value > low.value || (value === low.value && !low.open)) &&
+    (!high || value < high.value || (value === high.value && !high.open)) &&
+    onStep(value);
+  const near = (bound: Bound | undefined, up: 1 | -1) => {
+    if (!bound) return [];
+    const { value } = bound;
+    if (!step) return [value, value + up];
+    const round = up === 1 ? Math.ceil : Math.floor;
+    return [tidy(round(value / step) * step), tidy((round(value / step) + up) * step)];
+  };
+  const middle = low && high ? [(low.value + high.value) / 2] : [];
+  const candidates = [
+    ...near(low, 1),
+    0,
+    ...near(high, -1),
+    ...middle.map((m) => (step ? tidy(Math.round(m / step) * step) : m)),
+  ];
+  return candidates.find(fits) ?? low?.value ?? high?.value ?? 0;
+}
 
 /** An example value built from a schema (its own `example`/`default`/`enum` first), bounded and cycle-safe. */
 export function exampleFromSchema(
@@ -329,13 +382,20 @@ export function exampleFromSchema(
     }
     return out;
   }
-  if (type === 'array')
-    return isRecord(schema.items) ? [exampleFromSchema(doc, schema.items, nextTrail, budget)] : [];
-  if (type === 'integer' || type === 'number') {
-    const min = num(schema.minimum) ?? num(schema.exclusiveMinimum);
-    return min ?? 0;
+  if (type === 'array') {
+    const wanted = Math.max(1, num(schema.minItems) ?? 0);
+    const count = Math.min(wanted, num(schema.maxItems) ?? wanted, MAX_EXAMPLE_ITEMS);
+    if (!isRecord(schema.items) || count <= 0) return [];
+    const item = exampleFromSchema(doc, schema.items, nextTrail, budget);
+    return Array.from({ length: count }, () => item);
   }
+  if (type === 'integer' || type === 'number') return numberExample(schema, type === 'integer');
   if (type === 'boolean') return true;
-  if (type === 'string') return FORMAT_EXAMPLES[String(schema.format)] ?? 'string';
+  if (type === 'string') {
+    const text = FORMAT_EXAMPLES[String(schema.format)] ?? 'string';
+    const min = Math.min(num(schema.minLength) ?? 0, MAX_EXAMPLE_LENGTH);
+    const long = text.length < min ? text.repeat(Math.ceil(min / text.length)).slice(0, min) : text;
+    return long.slice(0, Math.max(0, num(schema.maxLength) ?? long.length));
+  }
   return null;
 }
