@@ -128,4 +128,22 @@ describe('splitGraphemes', () => {
       intl.Segmenter = Real;
     }
   });
+
+  it('splits a text of millions of simple characters with dashes in it (V8 overflowed its stack on one long match)', () => {
+    const text = 'fox — jumps. '.repeat(800_000);
+    const graphemes = splitGraphemes(text);
+    expect(graphemes).toHaveLength(text.length);
+    expect(graphemes.slice(-13).join('')).toBe('fox — jumps. ');
+  });
+
+  it.each([
+    ['a mark right after', `${'a'.repeat(65_536)}\u0301b`],
+    ['a mark one later', `${'a'.repeat(65_537)}\u0301b`],
+    ['a ZWJ sequence across', `${'a'.repeat(65_535)}👩\u200d👩 bé\u0301`],
+    ['CR LF across', `${'a'.repeat(65_535)}\r\nccc`],
+  ])('agrees with Intl.Segmenter past a run of 65,536 simple characters: %s', (_, text) => {
+    // Between two a's there is always a boundary: ICU reads the end only (it takes seconds on the whole run).
+    const expected = [...Array.from({ length: 65_530 }, () => 'a'), ...reference(text.slice(65_530))];
+    expect(splitGraphemes(text).join('|')).toBe(expected.join('|'));
+  });
 });
