@@ -118,6 +118,37 @@ describe('feed.xml and sitemap.xml', () => {
     ]);
   });
 
+  it.each(['2026-13-45', '2023-02-29', '2024-04-31'])(
+    'leaves out a date that is not on the calendar (%s): no <time>, no such <updated> or <lastmod>',
+    (date) => {
+      const files = buildBlog(
+        [{ name: 'post.md', markdown: `---\ndate: ${date}\n---\n# Post\n\nText.\n` }],
+        'modern',
+        'Blog',
+        {
+          feed: { siteUrl: 'https://ada.dev/', clock },
+        },
+      );
+      for (const file of files) expect(String(file.data), file.name).not.toContain(date);
+      const entry = readXml(String(files.find((f) => f.name === 'feed.xml')?.data)).feed.entry[0];
+      expect(entry.updated).toBe(
+        clock
+          .now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
+      );
+      expect(entry.published).toBeUndefined();
+    },
+  );
+
+  it('keeps a leap day', () => {
+    const [, post] = buildBlog(
+      [{ name: 'post.md', markdown: '---\ndate: 2024-02-29\n---\n# Post\n' }],
+      'modern',
+    );
+    expect(String(post?.data)).toContain('<time datetime="2024-02-29">');
+  });
+
   it('writes neither without a site URL', () => {
     const names = buildBlog(POSTS, 'modern').map((file) => file.name);
     expect(names).not.toContain('feed.xml');

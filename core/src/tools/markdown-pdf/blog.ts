@@ -11,6 +11,7 @@ import { markdownToSafeHtml } from '../../markdown/safe-html';
 import type { Clock, OutputFile } from '../../ports';
 import { sanitizeSvg } from '../../svg/sanitize';
 import { fileSlug } from '../../text/slug';
+import { utcDayMs } from '../../time/zones';
 import { atomFeed, type FeedItem, sitemap } from './blog-feed';
 import type { BlogPost } from './blog-post';
 import { type BlogStyle, blogCss } from './blog-styles';
@@ -64,6 +65,14 @@ interface Part {
   images?: Readonly<Record<string, string>> | undefined;
 }
 
+/** `2024-02-29` but not `2023-02-29` or `2026-13-45`: a date the feed, the sitemap and `<time>` can carry. */
+function onCalendar(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return new Date(utcDayMs(year, month - 1, day)).toISOString().slice(0, 10) === date;
+}
+
 /**
  * Posts from the sources: one per file, or one per `#` section when there is a single source without front
  * matter. Front matter gives the title, date, description and tags and is never printed; dated posts come
@@ -108,7 +117,7 @@ function blogPosts(sources: readonly BlogSource[]): BlogPost[] {
       excerpt,
       tags: part.front?.tags ?? [],
       ...(part.images ? { images: part.images } : {}),
-      ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+      ...(date && onCalendar(date) ? { date } : {}),
     };
   });
   if (!posts.some((post) => post.date)) return posts;
