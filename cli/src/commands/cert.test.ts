@@ -36,6 +36,27 @@ describe('toolbox cert', () => {
     expect(ctx.captured.stderr).toBe('');
   });
 
+  it("says whether a request's self-signature verifies, and fails (exit 1) when it does not, as openssl req -verify", async () => {
+    const pem = readFileSync(
+      new URL('../../../core/src/tools/certificates/fixtures/request.csr', import.meta.url),
+      'utf8',
+    );
+    const good = testContext({ input: pem });
+    expect(await run(toOptions({ flags: {}, args: ['-'] }), good)).toBe(0);
+    expect(good.captured.stdout).toMatch(/\n {2}Signature +ECDSA with SHA-256, self-signature verifies\n/);
+    // The same request with one byte of its signature changed (openssl: self-signature verify failure).
+    const der = Buffer.from(pem.replace(/-----[A-Z ]+-----|\s/g, ''), 'base64');
+    der[der.length - 3] = (der[der.length - 3] ?? 0) ^ 0xff;
+    const bad = testContext({ input: der.toString('base64') });
+    expect(await run(toOptions({ flags: {}, args: ['-'] }), bad)).toBe(1);
+    expect(bad.captured.stdout).toMatch(
+      /\n {2}Signature +ECDSA with SHA-256, self-signature does NOT verify\n/,
+    );
+    expect(bad.captured.stderr).toBe(
+      'error: the request’s self-signature does not verify: it was altered, or signed with another key than its own.\n',
+    );
+  });
+
   it('refuses what is not a certificate with one message', async () => {
     await expect(
       run(toOptions({ flags: {}, args: ['-'] }), testContext({ input: 'hello?' })),

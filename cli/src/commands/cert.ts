@@ -55,7 +55,12 @@ function rows(item: DecodedItem): [string, string][] {
   add('Valid from', item.notBefore);
   if (item.notAfter) add('Valid until', validity(item));
   add('Key', key.join(' '));
-  add('Signature', item.signatureAlgorithm);
+  // A request is signed with its own key (openssl req -verify): whether that holds is the check a CA makes first.
+  const verdict = item.selfSigned ? 'self-signature verifies' : 'self-signature does NOT verify';
+  add(
+    'Signature',
+    item.kind === 'request' ? `${item.signatureAlgorithm}, ${verdict}` : item.signatureAlgorithm,
+  );
   if (item.kind === 'certificate')
     add('CA', `${item.ca ? 'yes' : 'no'}${item.selfSigned ? ', self-signed' : ''}`);
   add('SHA-256', item.fingerprints.sha256);
@@ -72,7 +77,10 @@ function chainVerdict(chain: NonNullable<CertificateReport['chain']>, count: num
   return 'Chain: in order, each certificate is issued by the next (a self-signed root ends a chain).';
 }
 
-/** Exit 1 when a chain is out of order (a failed check); the report is printed either way. */
+/**
+ * Exit 1 when a chain is out of order or a request's self-signature does not verify (a failed check); the report is
+ * printed either way.
+ */
 export async function run(options: CertOptions, ctx: CliContext) {
   const [{ runCertificates }, { readInputBytes }, { labelledLines }] = await Promise.all([
     import('@toolbox/core/tools/certificates'),
@@ -94,6 +102,12 @@ export async function run(options: CertOptions, ctx: CliContext) {
       ctx.print(chainVerdict(report.chain, report.items.length));
       for (const problem of report.chain.problems) ctx.print(`  ${terminalText(problem)}`);
     }
+  }
+  if (report.items.some((item) => item.kind === 'request' && !item.selfSigned)) {
+    ctx.warn(
+      'error: the request’s self-signature does not verify: it was altered, or signed with another key than its own.',
+    );
+    return 1;
   }
   if (report.chain && !report.chain.inOrder) {
     // The problems are on stdout already unless it holds JSON: say each once.

@@ -55,4 +55,22 @@ describe('Certificate Decoder page', () => {
     page();
     expect(input().value).toBe('');
   });
+
+  it("says whether a request's self-signature verifies (openssl req -verify)", async () => {
+    page();
+    // A request made with openssl (core's fixtures/request.csr), then the same with a byte of its signature changed.
+    const pem = `-----BEGIN CERTIFICATE REQUEST-----
+MIIBAjCBqQIBADAaMRgwFgYDVQQDDA9yZXF1ZXN0LmV4YW1wbGUwWTATBgcqhkjO
+PQIBBggqhkjOPQMBBwNCAASOFxOI3WjD0YteeQQk+7Tadfj0DC9qM3CZ5auyYb2d
+ETuyyhHgbVhPOCm8mF4rZ+VYo2sXsju9o3Q6FK6bXis2oC0wKwYJKoZIhvcNAQkO
+MR4wHDAaBgNVHREEEzARgg9yZXF1ZXN0LmV4YW1wbGUwCgYIKoZIzj0EAwIDSAAw
+RQIgJ8WsuMJG/I8hcvqVMcgLD0sJM8A4P0Jkh8wfGbiu0iUCIQDJ3pSh04iWvwRw
+Vhrq76p3+jMdgCUkniODmYDX5Zx/KQ==
+-----END CERTIFICATE REQUEST-----`;
+    fireEvent.change(input(), { target: { value: pem } });
+    const good = await screen.findByRole('region', { name: 'Certificate request' });
+    expect(good.textContent).toContain('self-signature verifies');
+    fireEvent.change(input(), { target: { value: pem.replace('5Zx/KQ==', '5Zx/KA==') } });
+    await screen.findByText(/self-signature does NOT verify/);
+  });
 });

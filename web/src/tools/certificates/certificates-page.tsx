@@ -38,7 +38,9 @@ function itemRows(item: DecodedItem): ValueRow[] {
     'Key',
     [item.key.type, item.key.curve, item.key.bits && `${item.key.bits} bit`].filter(Boolean).join(' '),
   );
-  add('Signature', item.signatureAlgorithm);
+  // A request is signed with its own key (openssl req -verify): the check a CA makes first.
+  const verdict = item.selfSigned ? 'self-signature verifies' : 'self-signature does NOT verify';
+  add('Signature', item.signatureAlgorithm, item.kind === 'request' ? verdict : undefined);
   add('Serial', item.serial);
   add('SHA-256', item.fingerprints.sha256);
   add('SHA-1', item.fingerprints.sha1);
