@@ -65,6 +65,7 @@ function rows(item: DecodedItem): [string, string][] {
     add('CA', `${item.ca ? 'yes' : 'no'}${item.selfSigned ? ', self-signed' : ''}`);
   add('SHA-256', item.fingerprints.sha256);
   add('SHA-1', item.fingerprints.sha1);
+  for (const attribute of item.attributes ?? []) add(attribute.name, attribute.value || '-');
   for (const extension of item.extensions) {
     add(extension.name + (extension.critical ? ' (critical)' : ''), extension.value.join('; ') || '-');
   }

@@ -6,7 +6,7 @@ import { parseBase64 } from '../../text/base64';
 import { type KeyInfo, keyInfo, signatureName } from './algorithms';
 import { alternativeNames, type Extension, extensionText } from './extension-text';
 import { colonHex } from './hex';
-import { nameKey, nameText } from './name-text';
+import { nameKey, nameText, stringText } from './name-text';
 import { signatureVerifies } from './verify';
 import { writtenFields } from './written-fields';
 import { type Certificate, readCertificate, readPublicKey, readRequest } from './x509-reader';
@@ -33,7 +33,15 @@ export interface DecodedItem {
   ca?: boolean;
   fingerprints: { sha1: string; sha256: string };
   extensions: Extension[];
+  /** A request's attributes other than its extensions, as openssl req -text lists them. */
+  attributes?: { name: string; oid: string; value: string }[];
 }
+
+/** The request attributes openssl names (PKCS #9); others by their OID. */
+const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
+  '1.2.840.113549.1.9.7': 'Challenge Password',
+  '1.2.840.113549.1.9.2': 'Unstructured Name',
+};
 
 export interface ChainLink {
   /** 1-based position of the certificate. */
@@ -147,6 +155,12 @@ async function decodeRequest(der: Uint8Array): Promise<DecodedItem> {
     selfSigned: await signatureVerifies(csr, csr.publicKey),
     fingerprints: fingerprints(csr.der),
     extensions,
+    attributes: csr.attributes.map(({ oid, value }) => ({
+      name: ATTRIBUTE_NAMES[oid] ?? oid,
+      oid,
+      // A value that is no string is shown as its DER, as a name's value is.
+      value: stringText(value) ?? `#${hexOf(value)}`,
+    })),
   };
 }
 

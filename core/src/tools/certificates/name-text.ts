@@ -77,6 +77,12 @@ function stringValue(tag: number, bytes: Uint8Array): string | undefined {
   }
 }
 
+/** A DER string element (a request's challengePassword, unstructuredName) as text; undefined for another type. */
+export function stringText(der: Uint8Array): string | undefined {
+  const found = element(der, 0);
+  return stringValue(found.tag, der.subarray(found.start, found.end));
+}
+
 const hexEscape = (char: string) => `\\${hexOf(new TextEncoder().encode(char)).toUpperCase()}`;
 
 /** What RFC 4514 escapes: anywhere, at the start, at the end; and the control characters written as hex. */

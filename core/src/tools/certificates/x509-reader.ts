@@ -53,6 +53,16 @@ export interface Certificate extends Signed {
   issuer: Uint8Array;
 }
 
+/** A request's attribute other than its extensions (challengePassword, unstructuredName): its first value's DER. */
+interface RawAttribute {
+  oid: string;
+  value: Uint8Array;
+}
+
+export interface Request extends Signed {
+  attributes: RawAttribute[];
+}
+
 class Layout extends Error {}
 
 function expectTag(found: Element | undefined, tag: number): Element {
@@ -145,7 +155,7 @@ export function readCertificate(input: Uint8Array): Certificate {
 }
 
 /** A certificate request's parts; its extensions are those of its extensionRequest attribute. */
-export function readRequest(input: Uint8Array): Signed {
+export function readRequest(input: Uint8Array): Request {
   const { parts, der } = outer(input);
   const [first, algorithm, signature] = parts;
   const info = expectTag(first, TAG.SEQUENCE);
@@ -153,11 +163,13 @@ export function readRequest(input: Uint8Array): Signed {
   expectTag(version, TAG.INTEGER);
   if (rest.length > 0) throw new Layout('a request has four parts');
   let extensions: RawExtension[] = [];
+  const others: RawAttribute[] = [];
   for (const attribute of attributes ? children(der, expectTag(attributes, CONTEXT.ATTRIBUTES)) : []) {
     const [type, values] = children(der, expectTag(attribute, TAG.SEQUENCE));
     const oid = oidText(contents(der, expectTag(type, TAG.OID)));
     const [list] = children(der, expectTag(values, TAG.SET));
     if (oid === EXTENSION_REQUEST && list) extensions = extensionsOf(der, list);
+    else if (list) others.push({ oid, value: encoded(der, list) });
   }
   return {
     der,
@@ -167,6 +179,7 @@ export function readRequest(input: Uint8Array): Signed {
     subject: encoded(der, expectTag(subject, TAG.SEQUENCE)),
     publicKey: publicKeyOf(der, key),
     extensions,
+    attributes: others,
   };
 }
 

@@ -44,6 +44,7 @@ function itemRows(item: DecodedItem): ValueRow[] {
   add('Serial', item.serial);
   add('SHA-256', item.fingerprints.sha256);
   add('SHA-1', item.fingerprints.sha1);
+  for (const attribute of item.attributes ?? []) add(attribute.name, attribute.value || '-');
   for (const extension of item.extensions) {
     add(extension.name, extension.value.join('; ') || '-', extension.critical ? 'critical' : undefined);
   }
