@@ -41,7 +41,8 @@ function imageWarnings(markdown: string, images: Readonly<Record<string, string>
   const notLoaded = imageSources(markdown).filter((src) => !images[src]);
   const remote = notLoaded.filter((src) => /^(https?:)?\/\//i.test(src));
   const local = notLoaded.filter((src) => !remote.includes(src));
-  const short = (src: string) => (src.length > 60 ? `${src.slice(0, 57)}…` : src);
+  const short = (src: string) =>
+    src === '' ? '(an empty src)' : src.length > 60 ? `${src.slice(0, 57)}…` : src;
   const some = (list: string[]) => `${list.slice(0, 3).map(short).join(', ')}${list.length > 3 ? ', …' : ''}`;
   const warnings: string[] = [];
   if (remote.length > 0)
