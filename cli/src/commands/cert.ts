@@ -21,7 +21,7 @@ export const examples: readonly Example[] = [
 export function configure(cmd: Command) {
   cmd.argument(
     '[file]',
-    'PEM (one or more blocks), DER or base64: certificates, a CSR or a public key; - for stdin',
+    'PEM (one or more blocks), DER or base64: certificates (a PKCS #7 .p7b bundle too), a CSR or a public key; - for stdin',
   );
 }
 

@@ -7,6 +7,7 @@ import { type KeyInfo, keyInfo, signatureName } from './algorithms';
 import { alternativeNames, type Extension, extensionText } from './extension-text';
 import { colonHex } from './hex';
 import { nameKey, nameText, stringText } from './name-text';
+import { pkcs7Certificates } from './pkcs7';
 import { signatureVerifies } from './verify';
 import { writtenFields } from './written-fields';
 import { type Certificate, readCertificate, readPublicKey, readRequest } from './x509-reader';
@@ -77,12 +78,23 @@ function base64Bytes(text: string): Uint8Array {
   return bytes;
 }
 
+type Block = { kind: PemKind | null; der: Uint8Array };
+
+/** A PKCS #7 bundle's certificates as blocks of their own; the DER as one block of a kind to find out otherwise. */
+function unbundled(der: Uint8Array, pem = false): Block[] {
+  const certificates = pkcs7Certificates(der);
+  if (!certificates) return [{ kind: null, der }];
+  if (certificates.length === 0)
+    throw new ToolInputError('The PKCS #7 bundle holds no certificates.', 'Not a certificate');
+  return certificates.map((cert) => ({ kind: pem ? 'certificate' : null, der: cert }));
+}
+
 /** The PEM blocks of `input`, or the input itself as DER (bytes, or base64 without a header). */
-function blocks(input: string | Uint8Array): { kind: PemKind | null; der: Uint8Array }[] {
+function blocks(input: string | Uint8Array): Block[] {
   const text = typeof input === 'string' ? input : latin1(input);
   const found = [...text.matchAll(PEM)];
   if (found.length > 0) {
-    const known = found.filter((match) => LABELS[match[1]!]);
+    const known = found.filter((match) => LABELS[match[1]!] || match[1] === 'PKCS7');
     if (known.length === 0) {
       const labels = [...new Set(found.map((match) => match[1]))].join(', ');
       throw new ToolInputError(
@@ -90,12 +102,16 @@ function blocks(input: string | Uint8Array): { kind: PemKind | null; der: Uint8A
         'Not a certificate',
       );
     }
-    return known.map((match) => ({ kind: LABELS[match[1]!]!, der: base64Bytes(match[2]!) }));
+    return known.flatMap((match) =>
+      match[1] === 'PKCS7'
+        ? unbundled(base64Bytes(match[2]!), true)
+        : [{ kind: LABELS[match[1]!]!, der: base64Bytes(match[2]!) }],
+    );
   }
-  if (typeof input !== 'string' && input[0] === 0x30) return [{ kind: null, der: new Uint8Array(input) }];
+  if (typeof input !== 'string' && input[0] === 0x30) return unbundled(new Uint8Array(input));
   const trimmed = text.trim();
   if (trimmed === '') throw new ToolInputError('Please paste a certificate, a CSR or a public key.');
-  if (/^[A-Za-z0-9+/=\s]+$/.test(trimmed)) return [{ kind: null, der: base64Bytes(trimmed) }];
+  if (/^[A-Za-z0-9+/=\s]+$/.test(trimmed)) return unbundled(base64Bytes(trimmed));
   throw new ToolInputError(
     'Not a certificate: expected PEM (-----BEGIN CERTIFICATE-----), DER or base64.',
     'Not a certificate',
