@@ -190,6 +190,9 @@ interface Walk {
   linkRefs: boolean;
 }
 
+const isOpenApi31 = (doc: unknown) =>
+  isRecord(doc) && typeof doc.openapi === 'string' && doc.openapi.startsWith('3.1');
+
 function build(raw: unknown, name: string | undefined, required: boolean, walk: Walk): SchemaNode {
   const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
   walk.budget.rows--;
@@ -199,7 +202,10 @@ function build(raw: unknown, name: string | undefined, required: boolean, walk: 
   const schema = isRecord(resolved) ? mergeAllOf(walk.doc, resolved) : {};
   const node: SchemaNode = { name, type: typeLabel(schema), required, children: [] };
   if (ref) node.refName = refName(ref);
-  if (typeof schema.description === 'string') node.description = schema.description;
+  // OpenAPI 3.1 (JSON Schema 2020-12) applies a description written beside a $ref; 3.0 ignores it.
+  const beside = ref && isRecord(raw) && isOpenApi31(walk.doc) ? raw.description : undefined;
+  if (typeof beside === 'string') node.description = beside;
+  else if (typeof schema.description === 'string') node.description = schema.description;
   if (typeof schema.format === 'string') node.format = schema.format;
   if (Array.isArray(schema.enum)) node.enum = schema.enum;
   if (schema.default !== undefined) node.default = schema.default;
