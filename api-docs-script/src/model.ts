@@ -94,6 +94,8 @@ export interface Scheme {
 }
 
 export interface Model {
+  /** The document's `openapi` version (3.1 applies keywords written beside a `$ref`). */
+  openapi?: string;
   tagGroups: { name: string; tags: string[] }[];
   tryIt?: boolean;
   /** A preview's model: the operations marked `z` come later, in batches the parent window posts. */

@@ -146,10 +146,13 @@ function schemaItem(
   if (circular) label.push(' ', el('span', { class: 'circ' }, ['↻ circular']));
   const notes = circular ? [] : notesOf(s);
   const kids = circular ? [] : children(s);
+  // OpenAPI 3.1 (JSON Schema 2020-12) applies a description written beside a $ref; 3.0 ignores it (as core does).
+  const beside = ref && raw.description != null && String(D.openapi).startsWith('3.1');
+  const description = beside ? raw.description : s.description;
   const note =
-    notes.length || s.description != null
+    notes.length || description != null
       ? el('div', { class: 'note' }, [
-          s.description != null ? rich(s.description) : null,
+          description != null ? rich(description) : null,
           notes.join(' ') || null,
         ])
       : null;

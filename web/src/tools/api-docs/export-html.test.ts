@@ -325,4 +325,44 @@ components:
     expect(field('Lizard')).toBeDefined();
     expect(document.body.textContent).not.toMatch(/option \d/);
   });
+
+  it('shows, in OpenAPI 3.1, a description written beside a $ref instead of the referenced schema’s', async () => {
+    const spec = `openapi: 3.1.0
+info: {title: Siblings, version: "1"}
+paths:
+  /pets:
+    get:
+      operationId: pets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Pet'}
+components:
+  schemas:
+    User: {type: object, description: A user of the store., properties: {name: {type: string}}}
+    Pet:
+      type: object
+      properties:
+        owner: {$ref: '#/components/schemas/User', description: Who owns the pet.}
+        vet: {$ref: '#/components/schemas/User'}
+`;
+    const loaded = await loadDocs(spec);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    openHtmlExport([...loaded.docs('html')].join(''));
+    for (let i = 0; i < 2; i++)
+      for (const details of Array.from(document.querySelectorAll('details'))) {
+        details.open = true;
+        details.dispatchEvent(new Event('toggle'));
+      }
+    const note = (name: string) =>
+      Array.from(document.querySelectorAll('code.field'))
+        .find((c) => c.textContent === name)
+        ?.closest('li')
+        ?.querySelector('.note')?.textContent;
+    expect(note('owner')).toContain('Who owns the pet.');
+    expect(note('owner')).not.toContain('A user of the store.');
+    expect(note('vet')).toContain('A user of the store.');
+  });
 });
