@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { type ListedInputError, UsageError } from '../errors';
 import { testContext } from '../test-context';
-import { run, toOptions } from './api-docs';
+import { configure, run, toOptions } from './api-docs';
 
 const SPEC =
   'openapi: 3.0.3\ninfo: {title: Tiny, version: "1"}\npaths:\n  /ping:\n    get: {operationId: ping, summary: Ping, responses: {"200": {description: pong}}}\n';
@@ -19,6 +20,12 @@ const BASE = {
 } as const;
 
 describe('toolbox api-docs', () => {
+  it('its help names every kind of description it reads: Swagger 2.0 is converted, not refused', () => {
+    const cmd = new Command('api-docs');
+    configure(cmd);
+    expect(cmd.registeredArguments[0]?.description).toMatch(/^OpenAPI 3\.0\/3\.1 or Swagger 2\.0 document /);
+  });
+
   it('reads the flags, HTML by default, and refuses an unknown format', () => {
     expect(toOptions({ flags: { format: 'html' }, args: ['spec.yaml'] })).toEqual({
       spec: 'spec.yaml',

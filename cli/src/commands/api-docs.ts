@@ -54,7 +54,7 @@ export function configure(cmd: Command) {
   flags.configure(
     cmd.argument(
       '[spec]',
-      'OpenAPI 3.0/3.1 document (JSON or YAML; $refs to files in its folder are followed), or - for stdin',
+      'OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML; $refs to files in its folder are followed), or - for stdin',
     ),
   );
 }
