@@ -63,7 +63,8 @@ const responsive: CommandModule<{ classes: string[]; at: string[] }> = {
     const text = await textOf(ctx, classes);
     // The same classes from each chosen breakpoint up.
     const byBreakpoint = Object.fromEntries(breakpoints.map((name) => [name, text]));
-    ctx.print(runResponsiveClasses({ base: '', at: byBreakpoint }).classes);
+    const result = runResponsiveClasses({ base: '', at: byBreakpoint });
+    ctx.print(ctx.json ? JSON.stringify(result, null, 2) : result.classes);
   },
 };
 
@@ -117,7 +118,9 @@ const config: CommandModule<{
       '@toolbox/core/tools/tailwind-utilities/config-generator'
     );
     const input = { ...CONFIG_DEFAULTS, colors, fonts };
-    printText(ctx, format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input));
+    const code = format === 'v3' ? runTailwindConfigV3(input) : runTailwindThemeV4(input);
+    if (ctx.json) ctx.print(JSON.stringify({ format, code }, null, 2));
+    else printText(ctx, code);
   },
 };
 

@@ -77,11 +77,17 @@ function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
         const { readInputBytes } = await import('../output/read-input');
         const bytes = await readInputBytes(ctx, options.text, 'a text');
         const end = bytes.at(-1) === 0x0a ? (bytes.at(-2) === 0x0d ? -2 : -1) : bytes.length;
-        ctx.print(runPercentEncodeBytes(bytes.subarray(0, end), how));
-        return;
+        return emit(runPercentEncodeBytes(bytes.subarray(0, end), how));
       }
       const text = await readText(ctx, options.text, 'a text');
-      ctx.print(mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form));
+      emit(mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form));
+
+      /** The result, or with --json `{ encoded, component }` / `{ text, component }`. */
+      function emit(result: string) {
+        if (!ctx.json) return ctx.print(result);
+        const key = mode === 'encode' ? 'encoded' : 'text';
+        ctx.print(JSON.stringify({ [key]: result, component: options.component }, null, 2));
+      }
     },
   };
 }
