@@ -23,7 +23,7 @@ describe('input limits', () => {
   });
 
   it('knows each command, subcommands by their command, and a raised limit', () => {
-    expect(inputLimitFor('pdf', undefined)).toEqual({ bytes: 20_000_000, command: 'toolbox pdf' });
+    expect(inputLimitFor('pdf', undefined)).toEqual({ bytes: 5_000_000, command: 'toolbox pdf' });
     expect(inputLimitFor('commit lint', undefined)).toEqual({
       bytes: 1_000_000,
       command: 'toolbox commit lint',

@@ -28,7 +28,7 @@ describe('input size limits (built binary)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'toolbox: notes.md is 104.9 MB; the limit for toolbox pdf is 20 MB (raise it with --max-input-size 200MB).\n',
+        'toolbox: notes.md is 104.9 MB; the limit for toolbox pdf is 5 MB (raise it with --max-input-size 200MB).\n',
     });
   });
 
