@@ -15,9 +15,13 @@ import { QUICKTYPE_LANGUAGES, type QuicktypeLanguage } from './languages';
 
 const FIXTURES = join(import.meta.dirname, '../../json/fixtures');
 const SUITE = join(FIXTURES, 'JSONTestSuite');
+/** Keys that are not the field names a language gives them (fixtures/SOURCES.md). */
+const KEYS = join(import.meta.dirname, 'fixtures');
 const CORPUS = [
   join(FIXTURES, 'statuses.json'),
   join(FIXTURES, 'status.json'),
+  join(KEYS, 'express-package.json'),
+  join(KEYS, 'keys.json'),
   ...readdirSync(SUITE)
     .filter((name) => name.startsWith('y_'))
     .sort()
@@ -154,6 +158,25 @@ describe('JSON to Types: every corpus output compiles with its language’s own 
         'from typing import List\nfrom pydantic import parse_obj_as\nprint(len(parse_obj_as(List[m0.Root], data)))',
       ),
     ).toEqual({ status: 0, output: '20\n' });
+  });
+
+  // CORPUS[2] and [3]: keys such as devDependencies, body-parser and class, which a Python field cannot be named.
+  it('Python: the dataclasses and the pydantic models read keys that are not Python names, and write them back', () => {
+    const roundTrip = (dir: string, i: number, expression: string) =>
+      compile(
+        '/usr/bin/python3',
+        [
+          '-c',
+          `import json, m${i}\ndata = json.load(open(${JSON.stringify(CORPUS[i])}))\nprint(${expression} == data)`,
+        ],
+        join(work, dir),
+      );
+    for (const i of [2, 3]) {
+      const python = roundTrip('python', i, `m${i}.root_to_dict(m${i}.root_from_dict(data))`);
+      expect(python).toEqual({ status: 0, output: 'True\n' });
+      const pydantic = roundTrip('pydantic', i, `m${i}.Root.parse_obj(data).dict(by_alias=True)`);
+      expect(pydantic).toEqual({ status: 0, output: 'True\n' });
+    }
   });
 
   it('C#: Mono’s mcs compiles every namespace into one library', () => {

@@ -273,7 +273,7 @@ describe('generateTypes: Go, Rust, Python, Kotlin and C# by quicktype, from the 
       [
         'class User(BaseModel):',
         '    address: Optional[Address] = None',
-        '    created_at: datetime',
+        '    created_at: datetime = Field(alias="createdAt")',
         '    mixed: Optional[List[Union[int, Mixed, str]]] = None',
       ],
     ],

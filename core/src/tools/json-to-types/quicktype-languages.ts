@@ -4,7 +4,15 @@
 import { InputData } from 'quicktype-core/dist/esm/input/Inputs.js';
 import { JSONSchemaInput } from 'quicktype-core/dist/esm/input/JSONSchemaInput.js';
 import { JSONSchemaStore } from 'quicktype-core/dist/esm/input/JSONSchemaStore.js';
+import { PythonTargetLanguage, pythonOptions } from 'quicktype-core/dist/esm/language/Python/language.js';
+import { PythonRenderer } from 'quicktype-core/dist/esm/language/Python/PythonRenderer.js';
+import type { RenderContext } from 'quicktype-core/dist/esm/Renderer.js';
+import { getOptionValues } from 'quicktype-core/dist/esm/RendererOptions/index.js';
 import { quicktype } from 'quicktype-core/dist/esm/Run.js';
+import { followTargetType } from 'quicktype-core/dist/esm/Transformers.js';
+import { type ClassProperty, type ClassType, UnionType } from 'quicktype-core/dist/esm/Type/index.js';
+import { removeNullFromUnion } from 'quicktype-core/dist/esm/Type/TypeUtils.js';
+import type { LanguageName, RendererOptions } from 'quicktype-core/dist/esm/types.js';
 import { ToolInputError } from '../../errors';
 import type { InferredSchema, QuicktypeLanguage } from './languages';
 
@@ -17,14 +25,65 @@ const TARGETS = {
   go: { lang: 'go', options: { package: 'types' } },
   rust: { lang: 'rust', options: { visibility: 'public', 'derive-debug': 'true', 'derive-clone': 'true' } },
   python: { lang: 'python', options: { 'python-version': '3.7' } },
-  // quicktype writes no field aliases: a snake_case field reads the snake_case key (created_at), not createdAt.
   pydantic: {
-    lang: 'python',
+    lang: 'pydantic',
     options: { 'python-version': '3.7', 'pydantic-base-model': 'true', 'just-types': 'true' },
   },
   kotlin: { lang: 'kotlin', options: { 'just-types': 'true', package: 'types' } },
   csharp: { lang: 'csharp', options: { 'just-types': 'true', namespace: 'Types', 'csharp-version': '6' } },
 } as const satisfies Record<QuicktypeLanguage, { lang: string; options: Record<string, string> }>;
+
+/** Whether quicktype gives a field ` = None` (PythonRenderer's classPropertyHasNoneDefault, private there). */
+function hasNoneDefault(property: ClassProperty): boolean {
+  const type = followTargetType(property.type);
+  if (type instanceof UnionType) return removeNullFromUnion(type)[0] !== null;
+  return type.kind === 'any' || type.kind === 'null';
+}
+
+/**
+ * quicktype's pydantic models name a field the Python way (`created_at`, `dev_dependencies`, `root_class`) and say
+ * nothing of its key, so a model refuses the very JSON it was made from. Here a field whose name is not its key
+ * carries `Field(alias=key)`: it reads `createdAt`, and `.dict(by_alias=True)` writes it back (pydantic 1 and 2).
+ */
+class PydanticRenderer extends PythonRenderer {
+  protected override emitClass(t: ClassType): void {
+    this.declareType(t, () => {
+      if (t.getProperties().size === 0) this.emitLine('pass');
+      this.forEachClassProperty(t, 'none', (name, jsonName, property) => {
+        if (this.names.get(name) === jsonName) {
+          this.emitLine(name, ': ', this.pythonType(property.type, true));
+          return;
+        }
+        const field = this.withImport('pydantic', 'Field');
+        const value = hasNoneDefault(property) ? 'None, ' : '';
+        // A JSON string literal is a Python one: the same escapes (\", \\, \n, \uXXXX).
+        const alias = JSON.stringify(jsonName);
+        this.emitLine(
+          name,
+          ': ',
+          this.pythonType(property.type),
+          ' = ',
+          field,
+          '(',
+          value,
+          'alias=',
+          alias,
+          ')',
+        );
+      });
+      this.ensureBlankLine();
+    });
+  }
+}
+
+class PydanticLanguage extends PythonTargetLanguage {
+  protected override makeRenderer<Lang extends LanguageName = 'python'>(
+    context: RenderContext,
+    options: RendererOptions<Lang>,
+  ): PythonRenderer {
+    return new PydanticRenderer(this, context, getOptionValues(pythonOptions, options));
+  }
+}
 
 /** The schema is the only document: nothing is fetched. */
 class OneSchema extends JSONSchemaStore {
@@ -67,7 +126,11 @@ export async function quicktypeCode(schema: InferredSchema, lang: QuicktypeLangu
   const inputData = new InputData();
   inputData.addInput(input);
   const { lang: target, options } = TARGETS[lang];
-  const result = await quicktype({ inputData, lang: target, rendererOptions: options }).catch((error) => {
+  const result = await quicktype({
+    inputData,
+    lang: target === 'pydantic' ? new PydanticLanguage() : target,
+    rendererOptions: options,
+  }).catch((error) => {
     // quicktype recurses once a level: 500 nested arrays overflow its stack.
     if (error instanceof RangeError)
       throw new ToolInputError('The samples nest too deeply to write as types.', 'Invalid JSON');
