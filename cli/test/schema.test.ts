@@ -126,6 +126,8 @@ describe('toolbox schema (built binary)', () => {
 
   it.each([
     [['-'], 'create table a (id int);\ncreate tabel b ();\n', 1, 'Line 2: syntax error at or near "tabel"'],
+    // Past a NUL libpg-query read nothing: table b was missing from the diagram, and exit 0.
+    [['-'], 'create table a (id int);\n\0create table b (id int);\n', 1, 'Line 2: invalid byte sequence'],
     [['missing.sql'], '', 1, 'missing.sql'],
     [['app.sql', '--sample'], '', 2, 'give one of'],
     [['--sample', '--format', 'pdf'], '', 2, 'pdf'],

@@ -1,4 +1,4 @@
-import type { PgParse } from '@toolbox/core/sql/pg-parser';
+import { type PgParse, refusingNul } from '@toolbox/core/sql/pg-parser';
 import { baselineWasmOnly } from './v8-flags';
 
 interface LibPgQuery {
@@ -15,5 +15,5 @@ export async function nodePgParser(): Promise<PgParse> {
     'libpg-query',
   ) as LibPgQuery;
   await pg.loadModule();
-  return (sql) => pg.parse(sql);
+  return refusingNul((sql) => pg.parse(sql));
 }

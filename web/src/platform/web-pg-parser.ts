@@ -1,4 +1,4 @@
-import type { PgParse } from '@toolbox/core/sql/pg-parser';
+import { type PgParse, refusingNul } from '@toolbox/core/sql/pg-parser';
 import wasmUrl from 'libpg-query/wasm/libpg-query.wasm?url';
 
 let loaded: Promise<PgParse> | undefined;
@@ -19,7 +19,7 @@ export function webPgParser(): Promise<PgParse> {
     try {
       const pg = await import('libpg-query');
       await pg.loadModule();
-      return (sql: string) => pg.parse(sql);
+      return refusingNul((sql: string) => pg.parse(sql));
     } finally {
       globalThis.fetch = realFetch;
     }

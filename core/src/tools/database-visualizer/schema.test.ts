@@ -375,6 +375,11 @@ comment on column tasks.name is 'What to do';`,
       'Line 3: syntax error at or near "tabel"',
     ],
     ['select 1;', 'No create table statement found.'],
+    // libpg-query reads a C string: table b, past the NUL, went unread and the diagram lacked it.
+    [
+      'create table a (id int);\n\0create table b (id int);',
+      'Line 2: invalid byte sequence for encoding "UTF8": 0x00',
+    ],
   ])('reports %j', async (sql, message) => {
     await expect(parseDdl(sql, await loadPgParser())).rejects.toThrow(message);
   });

@@ -80,6 +80,11 @@ describe('runSqlFormat', () => {
       'Invalid SQL at line 1, column 10: unterminated dollar-quoted string at or near "$$ 2;…"',
     ],
     ['select 1 \\ 2;', 'Invalid SQL at line 1, column 10: syntax error at or near "\\"'],
+    // Postgres's parser stopped at the NUL, and select 2 after it was laid out unchecked.
+    [
+      'select 1; -- x\0y\nselect 2;',
+      'Invalid SQL at line 1, column 15: invalid byte sequence for encoding "UTF8": 0x00',
+    ],
   ])('points at the syntax error in %j', async (sql, message) => {
     await expect(fmt(sql)).rejects.toThrow(new ToolInputError(message, 'Invalid SQL'));
   });
