@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,18 @@ describe('toolbox sql format', () => {
     await expect(
       format.run?.(options({}, ['-']), testContext({ input: 'select *\nfrom users\nwher id = 1' })),
     ).rejects.toThrow('Invalid SQL at line 3, column 6: syntax error at or near "id"');
+  });
+
+  it('refuses text that is not UTF-8, which it would have rewritten as U+FFFD inside a string', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolbox-sql-'));
+    writeFileSync(
+      join(cwd, 'latin1.sql'),
+      Buffer.from("select 1;\ninsert into t values ('caf\u00e9');\n", 'latin1'),
+    );
+    const ctx = testContext({ cwd });
+    await expect(format.run?.(options({ output: 'out.sql' }, ['latin1.sql']), ctx)).rejects.toThrow(
+      'latin1.sql is not UTF-8 text (line 2), and Postgres reads SQL as UTF-8: save it as UTF-8 (iconv -t UTF-8).',
+    );
+    expect(existsSync(join(cwd, 'out.sql'))).toBe(false);
   });
 });

@@ -52,11 +52,11 @@ const format: CommandModule<FormatOptions> = {
   async run(options, ctx) {
     const { runSqlFormat } = await import('@toolbox/core/tools/sql-format');
     const { nodePgParser } = await import('../platform/pg-parser');
-    const [{ readInput }, { writeOutput }] = await Promise.all([
-      import('../output/read-input'),
+    const [{ readSql }, { writeOutput }] = await Promise.all([
+      import('./sql-read'),
       import('../output/write-output'),
     ]);
-    const sql = await readInput(ctx, options.file, 'a SQL file');
+    const sql = await readSql(ctx, options.file);
     const result = await runSqlFormat(
       { sql, keywordCase: options.keywordCase, indent: options.indent },
       await nodePgParser(),
