@@ -69,20 +69,22 @@ function statementAt(sql: string, start: number, end: number): string {
 }
 
 /**
- * A psql script as the SQL the server is sent: meta-commands (`\restrict KEY` of pg_dump since PostgreSQL's 2025
- * minor releases, `\connect db`, `\set`, `\i`...) and `COPY ... FROM stdin` data become blanks. Every line and
- * every other character stays where it was, so parse positions and line numbers are those of the file.
+ * Where a psql script is not SQL: its meta-commands (`\restrict KEY` of pg_dump since PostgreSQL's 2025 minor
+ * releases, `\connect db`, `\set`, `\i`...) and `COPY ... FROM stdin` data, as `[start, end)` string indexes in
+ * order. A meta-command ends at its line's end or the next backslash; COPY data runs from the line after its
+ * statement to the end of its `\.` line.
  */
-export function blankPsqlMetaCommands(sql: string): string {
-  if (!sql.includes('\\')) return sql;
-  const blanks: [number, number][] = [];
+export function psqlRanges(sql: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (!sql.includes('\\')) return ranges;
   let statementStart = 0;
   let i = 0;
   while (i < sql.length) {
     const ch = sql[i];
-    if (ch === '\\') {
+    // A backslash before a blank or the end names no command: psql says "invalid command \", so does the parser.
+    if (ch === '\\' && /\S/.test(sql[i + 1] ?? '')) {
       const end = metaCommandEnd(sql, i);
-      blanks.push([i, end]);
+      ranges.push([i, end]);
       i = end;
       continue;
     }
@@ -95,7 +97,7 @@ export function blankPsqlMetaCommands(sql: string): string {
       if (COPY_FROM_STDIN.test(statementAt(sql, statementStart, i))) {
         const data = lineEnd(sql, i) + 1;
         const end = copyDataEnd(sql, data);
-        if (data < end) blanks.push([data, end]);
+        if (data < end) ranges.push([data, end]);
         i = Math.max(i + 1, end);
         statementStart = i;
         continue;
@@ -104,6 +106,15 @@ export function blankPsqlMetaCommands(sql: string): string {
     }
     i++;
   }
+  return ranges;
+}
+
+/**
+ * A psql script as the SQL the server is sent: its meta-commands and COPY data (psqlRanges) become blanks. Every
+ * line and every other character stays where it was, so parse positions and line numbers are those of the file.
+ */
+export function blankPsqlMetaCommands(sql: string): string {
+  const blanks = psqlRanges(sql);
   if (blanks.length === 0) return sql;
   const parts: string[] = [];
   let from = 0;

@@ -129,6 +129,52 @@ describe('runSqlFormat', () => {
     );
   }, 60_000);
 
+  it("lays out a psql script's SQL and keeps its meta-commands and COPY data as they are (pg_format does)", async () => {
+    const sql = [
+      '\\restrict Ab12',
+      'set statement_timeout = 0;',
+      'create table public.t (id int, note text);',
+      'copy public.t (id, note) from stdin;',
+      '1\t-- not a comment; select',
+      '2\t\\N',
+      '\\.',
+      '\\set ON_ERROR_STOP on',
+      'select count(*) as n from public.t \\gset',
+      '\\unrestrict Ab12',
+      '',
+    ].join('\n');
+    const result = await runSqlFormat({ sql, keywordCase: 'upper', indent: '2' }, parse);
+    expect(result).toEqual({
+      sql: [
+        '\\restrict Ab12',
+        'SET',
+        '  statement_timeout = 0;',
+        '',
+        'CREATE TABLE public.t (id INT, note TEXT);',
+        '',
+        'COPY public.t (id, note)',
+        'FROM',
+        '  stdin;',
+        '1\t-- not a comment; select',
+        '2\t\\N',
+        '\\.',
+        '\\set ON_ERROR_STOP on',
+        'SELECT',
+        '  count(*) AS n',
+        'FROM',
+        '  public.t',
+        '\\gset',
+        '\\unrestrict Ab12',
+        '',
+      ].join('\n'),
+      statements: 4,
+    });
+    // Line numbers are the script's, past the meta-commands.
+    await expect(fmt('\\set x 1\nselect 1;\n\\echo hi\nselect * frm t;')).rejects.toThrow(
+      'Invalid SQL at line 4, column 10: syntax error at or near "frm"',
+    );
+  });
+
   it("keeps operators sql-formatter does not know (a user's own, the record image ones) whole", async () => {
     expect(await fmt('select a === b, r *<> s, |@| x from t where a <<< 5;', 'lower')).toBe(
       'select\n  a === b,\n  r *<> s,\n  |@| x\nfrom\n  t\nwhere\n  a <<< 5;\n',

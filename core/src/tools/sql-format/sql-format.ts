@@ -2,6 +2,7 @@ import { formatDialect } from 'sql-formatter';
 import { ToolInputError } from '../../errors';
 import { postgresMessageLine } from '../../sql/message-line';
 import type { PgParse } from '../../sql/pg-parser';
+import { blankPsqlMetaCommands, psqlRanges } from '../../sql/psql-script';
 import { lineAndColumn } from '../../sql/source-text';
 import { closeCallBrackets } from './call-brackets';
 import { dialectWithOperators, operatorNames } from './operators';
@@ -50,8 +51,11 @@ export function sameParseTree(a: unknown, b: unknown): boolean {
   return JSON.stringify(meaning(a)) === JSON.stringify(meaning(b));
 }
 
-/** Postgres's complaint as one line: `Syntax error at line 3, column 10: syntax error at or near "frm"`. */
-function syntaxError(sql: string, error: unknown): ToolInputError {
+/**
+ * Postgres's complaint as one line: `Syntax error at line 3, column 10: syntax error at or near "frm"`; `lines`
+ * before `sql` in the script it was cut from.
+ */
+function syntaxError(sql: string, error: unknown, lines: number): ToolInputError {
   const details = (error as { sqlDetails?: { cursorPosition?: unknown } } | null)?.sqlDetails;
   const message =
     postgresMessageLine(error instanceof Error ? error.message : String(error)) || 'syntax error';
@@ -59,19 +63,21 @@ function syntaxError(sql: string, error: unknown): ToolInputError {
   const where = typeof cursor === 'number' ? lineAndColumn(sql, cursor) : undefined;
   return new ToolInputError(
     where
-      ? `Invalid SQL at line ${where.line}, column ${where.column}: ${message}`
+      ? `Invalid SQL at line ${where.line + lines}, column ${where.column}: ${message}`
       : `Invalid SQL: ${message}`,
     'Invalid SQL',
   );
 }
 
-async function parseOrExplain(sql: string, parse: PgParse): Promise<ParseTree> {
+async function parseOrExplain(sql: string, parse: PgParse, lines = 0): Promise<ParseTree> {
   try {
     return (await parse(sql)) as ParseTree;
   } catch (error) {
-    throw syntaxError(sql, error);
+    throw syntaxError(sql, error, lines);
   }
 }
+
+const BLANK_LINE = /\n[ \t]*\n/;
 
 /** The line of the input a string index is on. */
 const lineAt = (sql: string, index: number) => sql.slice(0, index).split('\n').length;
@@ -88,11 +94,42 @@ function firstDifference(before: ParseTree, after: ParseTree | undefined): numbe
  * PostgreSQL laid out by sql-formatter (its postgresql dialect), after Postgres's own parser has read the input.
  * Statements are laid out a few at a time (linear in their number); function calls keep their bracket on their
  * name. The result is parsed again and must give the same statements (positions aside); otherwise nothing is
- * changed.
+ * changed. A psql script's meta-commands and COPY data stay as they are, each on its own line(s), and the SQL
+ * between them is laid out.
  */
 export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promise<SqlFormatResult> {
   if (input.sql.trim() === '') throw new ToolInputError('Please enter some SQL.', 'Empty input');
-  const before = await parseOrExplain(input.sql, parse);
+  const psql = psqlRanges(input.sql);
+  if (psql.length === 0) return formatSql(input, parse, 0);
+  // A syntax error is looked for in the whole script first, so it is named at the script's line and column.
+  await parseOrExplain(blankPsqlMetaCommands(input.sql), parse);
+  const parts: string[] = [];
+  let statements = 0;
+  let from = 0;
+  let lines = 0;
+  const ranges: [number, number][] = [...psql, [input.sql.length, input.sql.length]];
+  for (const [start, end] of ranges) {
+    const sql = input.sql.slice(from, start);
+    const [before = '', after = ''] = [/^\s*/.exec(sql)?.[0], /\s*$/.exec(sql)?.[0]];
+    // A blank line between the SQL and a meta-command stays one.
+    if (parts.length > 0 && BLANK_LINE.test(sql.trim() === '' ? sql : before)) parts.push('');
+    if (sql.trim() !== '') {
+      const laidOut = await formatSql({ ...input, sql }, parse, lines);
+      parts.push(laidOut.sql.trimEnd());
+      if (BLANK_LINE.test(after) && end > start) parts.push('');
+      statements += laidOut.statements;
+    }
+    if (end > start) parts.push(input.sql.slice(start, end));
+    lines += input.sql.slice(from, end).split('\n').length - 1;
+    from = end;
+  }
+  while (parts.at(-1) === '') parts.pop();
+  return { sql: `${parts.join('\n')}\n`, statements };
+}
+
+/** runSqlFormat on SQL with no psql in it, `lines` into the script it was cut from. */
+async function formatSql(input: SqlFormatInput, parse: PgParse, lines: number): Promise<SqlFormatResult> {
+  const before = await parseOrExplain(input.sql, parse, lines);
   const options = {
     dialect: dialectWithOperators(operatorNames(before)),
     keywordCase: input.keywordCase,
@@ -120,7 +157,7 @@ export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promi
       });
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
       throw new ToolInputError(
-        `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${lineAt(input.sql, (failing ?? batch[0])?.start ?? 0)}: ${reason}`,
+        `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${lines + lineAt(input.sql, (failing ?? batch[0])?.start ?? 0)}: ${reason}`,
         'Cannot format',
       );
     }
@@ -135,7 +172,7 @@ export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promi
   if (differs !== -1) {
     const at = texts[differs];
     throw new ToolInputError(
-      `Formatting would change what ${at ? `the statement at line ${lineAt(input.sql, at.start)}` : 'this SQL'} means, so it was left as it is. Please report the statement.`,
+      `Formatting would change what ${at ? `the statement at line ${lines + lineAt(input.sql, at.start)}` : 'this SQL'} means, so it was left as it is. Please report the statement.`,
       'Cannot format',
     );
   }
