@@ -89,6 +89,26 @@ describe('runSqlFormat', () => {
     await expect(fmt(sql)).rejects.toThrow(new ToolInputError(message, 'Invalid SQL'));
   });
 
+  it("names the line of the statement the formatter cannot lay out, not its batch's line", async () => {
+    const sql = [
+      'select 1;',
+      '-- an operator in a schema: sql-formatter reads no such name',
+      'create operator pg_temp.@@ (leftarg = int4, rightarg = int4, procedure = int4mi);',
+    ].join('\n');
+    const many = `${'select 1;\n'.repeat(60)}${sql}`;
+    for (const [text, line] of [
+      [sql, 3],
+      [many, 63],
+    ] as const) {
+      await expect(fmt(text)).rejects.toThrow(
+        new ToolInputError(
+          `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${line}: Parse error at token: @@`,
+          'Cannot format',
+        ),
+      );
+    }
+  });
+
   it('refuses blank input with one message', async () => {
     await expect(fmt('  \n')).rejects.toThrow(new ToolInputError('Please enter some SQL.', 'Empty input'));
   });

@@ -3,7 +3,7 @@ import { ToolInputError } from '../../errors';
 import { postgresMessageLine } from '../../sql/message-line';
 import type { PgParse } from '../../sql/pg-parser';
 import { blankPsqlMetaCommands, psqlRanges } from '../../sql/psql-script';
-import { lineAndColumn } from '../../sql/source-text';
+import { lineAndColumn, skipLexeme } from '../../sql/source-text';
 import { closeCallBrackets } from './call-brackets';
 import { dialectWithOperators, operatorNames } from './operators';
 import { batches, type RawStatement, type StatementText, statementTexts } from './statements';
@@ -82,6 +82,18 @@ const BLANK_LINE = /\n[ \t]*\n/;
 /** The line of the input a string index is on. */
 const lineAt = (sql: string, index: number) => sql.slice(0, index).split('\n').length;
 
+/** The line a statement's first word is on: past the blanks and comments its text starts with. */
+function statementLine(sql: string, text: StatementText | undefined): number {
+  let i = text?.start ?? 0;
+  const end = i + (text?.text.length ?? 0);
+  while (i < end) {
+    if (/\s/.test(sql[i] ?? '')) i++;
+    else if (sql.startsWith('--', i) || sql.startsWith('/*', i)) i = skipLexeme(sql, i);
+    else break;
+  }
+  return lineAt(sql, i);
+}
+
 /** The first statement whose meaning differs between `before` and `after`, or -1 when they say the same. */
 function firstDifference(before: ParseTree, after: ParseTree | undefined): number {
   const a = before.stmts ?? [];
@@ -155,9 +167,12 @@ async function formatSql(input: SqlFormatInput, parse: PgParse, lines: number): 
           return true;
         }
       });
-      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      // Without sql-formatter's "at line 3 column 25": a line of the batch it was given, not of the input.
+      const reason = (error instanceof Error ? error.message : String(error))
+        .split('\n')[0]
+        ?.replace(/ at line \d+ column \d+\.?$/, '');
       throw new ToolInputError(
-        `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${lines + lineAt(input.sql, (failing ?? batch[0])?.start ?? 0)}: ${reason}`,
+        `Postgres reads this SQL, but the formatter cannot lay out the statement at line ${lines + statementLine(input.sql, failing ?? batch[0])}: ${reason}`,
         'Cannot format',
       );
     }
@@ -172,7 +187,7 @@ async function formatSql(input: SqlFormatInput, parse: PgParse, lines: number): 
   if (differs !== -1) {
     const at = texts[differs];
     throw new ToolInputError(
-      `Formatting would change what ${at ? `the statement at line ${lines + lineAt(input.sql, at.start)}` : 'this SQL'} means, so it was left as it is. Please report the statement.`,
+      `Formatting would change what ${at ? `the statement at line ${lines + statementLine(input.sql, at)}` : 'this SQL'} means, so it was left as it is. Please report the statement.`,
       'Cannot format',
     );
   }
