@@ -27,7 +27,13 @@ describe('blankPsqlMetaCommands', () => {
     ],
     ['two meta-commands on one line', '\\set ON_ERROR_STOP on \\timing\nselect 1;', 'select 1;'],
     ['\\\\ goes back to SQL on the same line', '\\set x 1 \\\\ select 2;', 'select 2;'],
-    ['a meta-command after SQL on its line', 'select 1 \\gset\nselect 2;', 'select 1\nselect 2;'],
+    ['a meta-command after SQL on its line', 'select 1 \\echo x\nselect 2;', 'select 1\nselect 2;'],
+    // psql sends the query with these, as with a `;`: two statements, not `select 1 select 2`.
+    [
+      '\\g, \\gx, \\gset, \\gexec, \\gdesc, \\crosstabview and \\watch end a query',
+      'select 1 \\gset p_\nselect 2\n\\g out.txt\nselect 3 \\gx\nselect 4 \\gexec\nselect 5 \\gdesc\nselect 6 \\crosstabview\nselect 7 \\watch 1\nselect 8;',
+      'select 1 ;\nselect 2\n;\nselect 3 ;\nselect 4 ;\nselect 5 ;\nselect 6 ;\nselect 7 ;\nselect 8;',
+    ],
     [
       'whole-line commands keep their backslashes',
       "\\! echo a \\ b\n\\copy t from 'x.csv' \\N\nselect 1;",

@@ -109,9 +109,13 @@ export function psqlRanges(sql: string): [number, number][] {
   return ranges;
 }
 
+/** Meta-commands that send the query so far, as a `;` does (`select 1 \gset` ends a query). */
+const SENDS_QUERY = /^\\(g|gx|gset|gexec|gdesc|crosstabview|watch)(?![^\s\\])/;
+
 /**
- * A psql script as the SQL the server is sent: its meta-commands and COPY data (psqlRanges) become blanks. Every
- * line and every other character stays where it was, so parse positions and line numbers are those of the file.
+ * A psql script as the SQL the server is sent: its meta-commands and COPY data (psqlRanges) become blanks, or a
+ * `;` and blanks for one that sends the query. Every line and every other character stays where it was, so parse
+ * positions and line numbers are those of the file.
  */
 export function blankPsqlMetaCommands(sql: string): string {
   const blanks = psqlRanges(sql);
@@ -119,7 +123,11 @@ export function blankPsqlMetaCommands(sql: string): string {
   const parts: string[] = [];
   let from = 0;
   for (const [start, end] of blanks) {
-    parts.push(sql.slice(from, start), sql.slice(start, end).replace(/[^\n]/g, ' '));
+    const blank = sql.slice(start, end).replace(/[^\n]/g, ' ');
+    parts.push(
+      sql.slice(from, start),
+      SENDS_QUERY.test(sql.slice(start, end)) ? `;${blank.slice(1)}` : blank,
+    );
     from = end;
   }
   parts.push(sql.slice(from));

@@ -189,6 +189,10 @@ describe('runSqlFormat', () => {
       ].join('\n'),
       statements: 4,
     });
+    // \gset sends its query as a `;` would (Postgres's regression files end many so).
+    expect(await fmt('select 1 as one \\gset\nselect 2 \\g\nselect 3;', 'lower')).toBe(
+      'select\n  1 as one\n\\gset\nselect\n  2\n\\g\nselect\n  3;\n',
+    );
     // Line numbers are the script's, past the meta-commands.
     await expect(fmt('\\set x 1\nselect 1;\n\\echo hi\nselect * frm t;')).rejects.toThrow(
       'Invalid SQL at line 4, column 10: syntax error at or near "frm"',
