@@ -92,6 +92,15 @@ describe('generateRlsPolicy', () => {
     expect(policy.sql).not.toContain('create index');
   });
 
+  it.each([
+    ['UPDATE', 'the rows an update ... where finds'],
+    ['DELETE', 'the rows a delete ... where finds'],
+  ] as const)('%s: the note on SELECT policies reads as English', (operation, words) => {
+    expect(generateRlsPolicy(form({ operation })).sql).toContain(
+      `-- Postgres also applies SELECT policies to ${words}\n`,
+    );
+  });
+
   it('quotes every name the user types', () => {
     const { sql, fileName } = generateRlsPolicy(
       form({

@@ -142,7 +142,7 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
     lines.push(
       '',
       sqlComment(
-        `Postgres also applies SELECT policies to the rows an ${form.operation.toLowerCase()} ... where finds`,
+        `Postgres also applies SELECT policies to the rows ${form.operation === 'UPDATE' ? 'an update' : 'a delete'} ... where finds`,
       ),
       sqlComment('(every supabase-js .eq() filter): pair this with a SELECT policy on the same rows.'),
     );
