@@ -44,7 +44,12 @@ export function planMigration(old: SchemaModel, next: SchemaModel) {
   const needsNewTable = (f: DbFunction) =>
     f.rowTypes.some((t) => newTableKeys.has(t) || recreatedViews.has(t));
   const droppedColumns = droppedColumnsOf(relations.both);
+  const recreatedNames = recreatedEnums.map((e) => e.name);
   const touchesDropped = (table: Relation, columns: readonly string[], definition: string) => {
+    // A check or an index predicate comparing with a recreated enum's values holds constants of the old type: the
+    // column's retype cannot convert them (operator does not exist: mood = mood__old).
+    if (table.columns.some(usesRecreated) && recreatedNames.some((name) => mentions(definition, name)))
+      return true;
     const dropped = droppedColumns.get(qualified(table));
     if (!dropped?.size) return false;
     return columns.some((c) => dropped.has(c)) || [...dropped].some((c) => mentions(definition, c));

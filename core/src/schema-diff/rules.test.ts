@@ -118,6 +118,14 @@ const CASES: { name: string; old: string; next: string; changes: Expected[]; ren
     ],
   },
   {
+    name: 'a recreated enum: a check and a partial index comparing with its values are made again',
+    old: `create type mood as enum ('sad', 'ok'); create table t (id int, m mood);
+      alter table t add constraint t_m check (m <> 'sad' or id > 0); create index t_ok on t (id) where m = 'ok';`,
+    next: `create type mood as enum ('ok', 'sad'); create table t (id int, m mood);
+      alter table t add constraint t_m check (m <> 'sad' or id > 0); create index t_ok on t (id) where m = 'ok';`,
+    changes: [{ action: 'changed', kind: 'enum', object: 'public.mood', breaking: true }],
+  },
+  {
     name: 'a dropped policy is breaking, a new permissive one is not',
     old: `${TABLE} alter table notes enable row level security;
       create policy "read own" on notes for select to authenticated using (owner = auth.uid());`,
