@@ -2,6 +2,7 @@ import { isManagedSchema, own } from './change';
 import {
   type Column,
   type DbFunction,
+  type EnumType,
   functionKey,
   type Policy,
   qualified,
@@ -28,9 +29,12 @@ export function planMigration(old: SchemaModel, next: SchemaModel) {
   const removedRelations = relations.removed.filter((r) => !isManagedSchema(r.schema));
   const addedRelations = relations.added.filter((r) => !isManagedSchema(r.schema));
 
-  // Enums whose values were removed or reordered are recreated, and every column using them retyped.
+  // Enums whose values were removed or reordered are recreated, and every column using them retyped; so are those
+  // whose added values NEW's tables use, which `alter type … add value` would not let the same transaction do.
   const enums = pair(own(old.enums), own(next.enums), qualified);
-  const recreatedEnums = enums.both.filter(([a, b]) => !appendOnly(a.values, b.values)).map(([, b]) => b);
+  const recreatedEnums = enums.both
+    .filter(([a, b]) => !appendOnly(a.values, b.values) || usesAddedValue(a, b, next))
+    .map(([, b]) => b);
   const recreatedTypes = new Set(recreatedEnums.map(qualified));
   const usesRecreated = (c: Column) => recreatedTypes.has(c.type.replace(/\[\]$/, ''));
 
@@ -70,7 +74,7 @@ export function planMigration(old: SchemaModel, next: SchemaModel) {
     viewsToDrop,
     recreatedViews,
     fresh,
-    ...functionPlan(old, next),
+    ...functionPlan(old, next, recreatedNames),
     usesDroppedRelation,
     needsNewTable,
     droppedColumns,
@@ -147,11 +151,18 @@ function viewsToDropOf(
   return viewsToDrop;
 }
 
-/** Functions dropped for good or to be made again, made, and whose bodies alone changed. */
-function functionPlan(old: SchemaModel, next: SchemaModel) {
+/**
+ * Functions dropped for good or to be made again, made, and whose bodies alone changed. One taking or returning a
+ * recreated enum is made again: it would keep the old type, which then cannot be dropped.
+ */
+function functionPlan(old: SchemaModel, next: SchemaModel, recreatedEnums: readonly string[]) {
   const functions = pair(own(old.functions), own(next.functions), functionKey);
   const replacedFunctions = functions.both.filter(
-    ([a, b]) => a.result !== b.result || a.arguments !== b.arguments || a.kind !== b.kind,
+    ([a, b]) =>
+      a.result !== b.result ||
+      a.arguments !== b.arguments ||
+      a.kind !== b.kind ||
+      recreatedEnums.some((name) => mentions(`${a.arguments} ${a.result ?? ''}`, name)),
   );
   return {
     functions,
@@ -214,6 +225,19 @@ function indexPlansOf(both: RelationPairs, viewsToDrop: ReadonlySet<string>, tou
         add: [...indexes.added, ...changed.map(([, y]) => y)],
       };
     });
+}
+
+/**
+ * Whether a value `next` adds to `old` is written in NEW's tables or views (a default, a check, an index predicate,
+ * a policy, a view's query): Postgres refuses that in the transaction that added it (unsafe use of new value), and
+ * a migration file runs in one (`supabase db push`).
+ */
+function usesAddedValue(old: EnumType, next: EnumType, model: SchemaModel): boolean {
+  const added = next.values.filter((v) => !old.values.includes(v));
+  if (added.length === 0) return false;
+  const text = JSON.stringify(model.relations);
+  // As a constant is written in the catalog ('happy'::public.mood), and as JSON escapes it.
+  return added.some((v) => text.includes(JSON.stringify(`'${v.replace(/'/g, "''")}'::`).slice(1, -1)));
 }
 
 /** Whether `next` only appends values to `old` (or inserts them): `alter type … add value` can make it. */
