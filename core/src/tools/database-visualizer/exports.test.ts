@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The DBML and Mermaid exports read back by their own parsers (@dbml/core is what dbdiagram.io runs; Mermaid's
 // erDiagram grammar), for the sample, odd names and every schema of the corpus.
-import { Parser } from '@dbml/core';
+import { ModelExporter, Parser } from '@dbml/core';
 import mermaid from 'mermaid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPgParser } from '../../sql/pg-parser';
@@ -68,6 +68,18 @@ describe('exports parse with their own parsers', () => {
       'auth.users',
       'public.profiles',
     ]);
+  });
+
+  it('DBML: a composite primary key is one key, not one per column as well', async () => {
+    const ddl = 'create table line (order_id int, n int, note text, primary key (order_id, n));';
+    const db = Parser.parse(toDbml(await parseDdl(ddl, await loadPgParser())), 'dbmlv2');
+    const table = db.schemas[0]?.tables[0];
+    expect(table?.fields.filter((f) => f.pk).map((f) => f.name)).toEqual([]);
+    expect(table?.indexes.filter((i) => i.pk).map((i) => i.columns.map((c) => c.value))).toEqual([
+      ['order_id', 'n'],
+    ]);
+    // dbdiagram.io's SQL export of it: one PRIMARY KEY (two made Postgres say: multiple primary keys).
+    expect(ModelExporter.export(db, 'postgres').match(/PRIMARY KEY/g)).toEqual(['PRIMARY KEY']);
   });
 
   it("draws a partitioned table's keys once, though pg_dump declares them on each partition", async () => {

@@ -88,9 +88,11 @@ export function toDbml(schema: DbSchema): string {
   const written = new Set(tables.map(tableId));
   for (const table of tables) {
     out.push(`Table ${qualified(table.schema, table.name)} {`);
+    const pk = table.columns.filter((c) => c.isPrimaryKey);
     for (const c of table.columns) {
       const settings = [
-        c.isPrimaryKey && 'pk',
+        // A composite key is said once, in indexes: @dbml/core makes one key of the columns' [pk] as well.
+        c.isPrimaryKey && pk.length === 1 && 'pk',
         c.nullable ? 'null' : 'not null',
         c.isUnique && 'unique',
         c.identity && 'increment',
@@ -99,7 +101,6 @@ export function toDbml(schema: DbSchema): string {
       ].filter(Boolean);
       out.push(`  ${dbmlName(c.name)} ${dbmlName(c.type)} [${settings.join(', ')}]`);
     }
-    const pk = table.columns.filter((c) => c.isPrimaryKey);
     const indexes = [
       ...(pk.length > 1 ? [`    (${pk.map((c) => dbmlName(c.name)).join(', ')}) [pk]`] : []),
       ...(table.constraints ?? [])
