@@ -107,6 +107,21 @@ describe('exports parse with their own parsers', () => {
     ]);
   }, 60_000);
 
+  it('Mermaid: a composite foreign key is one relationship, named by its columns', async () => {
+    const ddl = `create table orders (id int, region text, primary key (id, region));
+      create table lines (order_id int not null, region text not null, n int,
+        foreign key (order_id, region) references orders);
+      create table notes (order_id int, region text, unique (order_id, region),
+        foreign key (order_id, region) references orders);`;
+    const relations = toMermaid(await parseDdl(ddl, await loadPgParser()))
+      .split('\n')
+      .filter((l) => l.includes('--'));
+    expect(relations).toEqual([
+      '  orders ||--o{ lines : "order_id, region"',
+      '  orders |o--o| notes : "order_id, region"',
+    ]);
+  });
+
   it('Mermaid: the erDiagram parses', async () => {
     for (const [name, schema] of await schemas()) {
       await expect(mermaid.parse(toMermaid(schema)), name).resolves.toMatchObject({ diagramType: 'er' });

@@ -1,12 +1,4 @@
-import {
-  type DbSchema,
-  drawnTables,
-  foreignKeys,
-  partitionsOf,
-  relationships,
-  type Table,
-  tableId,
-} from './model';
+import { type DbSchema, drawnTables, foreignKeys, partitionsOf, type Table, tableId } from './model';
 
 /* ---------- Mermaid erDiagram ---------- */
 
@@ -52,13 +44,24 @@ export function toMermaid(schema: DbSchema): string {
     }
     lines.push('  }');
   }
-  for (const r of relationships(schema)) {
-    const parent = names.get(r.toTable);
-    const child = names.get(r.fromTable);
-    if (!parent || !child) continue;
-    lines.push(
-      `  ${parent} ${r.optional ? '|o' : '||'}--${r.oneToOne ? 'o|' : 'o{'} ${child} : ${mermaidText(r.fromColumn)}`,
-    );
+  for (const table of tables) {
+    const child = names.get(tableId(table)) ?? '_';
+    // Sets of columns that are unique: a foreign key on one of them is one-to-one.
+    const keyOf = (columns: readonly string[]) => [...columns].sort().join('\0');
+    const unique = new Set([
+      keyOf(table.columns.filter((c) => c.isPrimaryKey).map((c) => c.name)),
+      ...table.columns.filter((c) => c.isUnique).map((c) => c.name),
+      ...(table.constraints ?? []).filter((k) => k.kind === 'unique').map((k) => keyOf(k.columns)),
+    ]);
+    // One relationship a foreign key, a composite one too (it was drawn once per column).
+    for (const k of foreignKeys(table)) {
+      const parent = names.get(tableId({ schema: k.references.schema, name: k.references.table }));
+      if (!parent) continue;
+      const optional = k.columns.some((n) => table.columns.find((c) => c.name === n)?.nullable !== false);
+      lines.push(
+        `  ${parent} ${optional ? '|o' : '||'}--${unique.has(keyOf(k.columns)) ? 'o|' : 'o{'} ${child} : ${mermaidText(k.columns.join(', '))}`,
+      );
+    }
   }
   return `${lines.join('\n')}\n`;
 }
