@@ -308,6 +308,8 @@ describe('generateTypes: bad input', () => {
   it.each([
     ['', 'Please paste a JSON sample.'],
     ['{"a": 1,}', /^Invalid JSON string: .* at line 1, column 9\.$/],
+    // JSON Lines whose third sample is broken: that line, not "content after the JSON value" at line 2.
+    ['{"a": 1}\n\n{"a": 2}\n{"a": tru}\n', /^Invalid JSON string: .* at line 4, column 7\.$/],
     ['[]', 'The samples hold no values to infer from.'],
     ['null', 'The samples hold no values to infer from.'],
   ])('%j', async (text, message) => {

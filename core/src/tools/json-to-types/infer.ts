@@ -1,5 +1,5 @@
 import { ToolInputError } from '../../errors';
-import { JsonNumber, parseJson, validateJson } from '../../json';
+import { JsonNumber, jsonErrorMessage, parseJson, validateJson } from '../../json';
 
 /** What a set of JSON samples shows about one place in them. */
 export type Shape =
@@ -95,15 +95,16 @@ export function readSamples(text: string): unknown[] {
   if (text.trim() === '') throw new ToolInputError('Please paste a JSON sample.', 'Invalid JSON');
   const whole = validateJson(text);
   if (whole.valid) return [whole.value];
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length > 1) {
-    const samples: unknown[] = [];
-    for (const line of lines) {
+  const lines = text.split('\n').map((line, index) => ({ line, index }));
+  const samples = lines.filter(({ line }) => line.trim() !== '');
+  // JSON Lines when its first sample is a whole JSON text: then a broken one is named at its own line.
+  if (samples.length > 1 && validateJson(samples[0]?.line ?? '').valid) {
+    return samples.map(({ line, index }) => {
       const sample = validateJson(line);
-      if (!sample.valid) break;
-      samples.push(sample.value);
-    }
-    if (samples.length === lines.length) return samples;
+      if (!sample.valid)
+        throw new ToolInputError(jsonErrorMessage({ ...sample, line: index + 1 }), 'Invalid JSON');
+      return sample.value;
+    });
   }
   // Not JSON Lines either: the whole text's first error.
   return [parseJson(text)];
