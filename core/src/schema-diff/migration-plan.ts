@@ -36,7 +36,7 @@ export function planMigration(old: SchemaModel, next: SchemaModel) {
     .filter(([a, b]) => !appendOnly(a.values, b.values) || usesAddedValue(a, b, next))
     .map(([, b]) => b);
   const recreatedTypes = new Set(recreatedEnums.map(qualified));
-  const usesRecreated = (c: Column) => recreatedTypes.has(c.type.replace(/\[\]$/, ''));
+  const usesRecreated = (c: Column) => recreatedTypes.has(typeName(c.type));
 
   const rebuilt = rebuiltTables(relations.both, usesRecreated);
   const viewsToDrop = viewsToDropOf(old, nextRelations, rebuilt);
@@ -239,6 +239,10 @@ function usesAddedValue(old: EnumType, next: EnumType, model: SchemaModel): bool
   // As a constant is written in the catalog ('happy'::public.mood), and as JSON escapes it.
   return added.some((v) => text.includes(JSON.stringify(`'${v.replace(/'/g, "''")}'::`).slice(1, -1)));
 }
+
+/** A column type as `schema.name`, as `qualified` writes a type's key: `public."Mood"[]` is public.Mood. */
+export const typeName = (type: string) =>
+  type.replace(/\[\]$/, '').replace(/"((?:[^"]|"")*)"/g, (_, name: string) => name.replace(/""/g, '"'));
 
 /** Whether `next` only appends values to `old` (or inserts them): `alter type … add value` can make it. */
 function appendOnly(old: readonly string[], next: readonly string[]): boolean {

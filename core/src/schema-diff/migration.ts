@@ -8,6 +8,7 @@ import {
   type MigrationPlan,
   planMigration,
   samePolicy,
+  typeName,
 } from './migration-plan';
 import {
   alterColumn,
@@ -185,7 +186,7 @@ function alterEnums(p: MigrationPlan, emit: Emit) {
       if (isView(a) || a.partitionOf) continue;
       for (const c of a.columns) {
         const after = byName(b.columns).get(c.name);
-        if (!after || !p.usesRecreated(c) || c.type.replace(/\[\]$/, '') !== qualified(e)) continue;
+        if (!after || !p.usesRecreated(c) || typeName(c.type) !== qualified(e)) continue;
         if (c.default !== null) emit(`alter table ${q(a)} alter column ${ident(c.name)} drop default`);
         emit(
           `alter table ${q(a)} alter column ${ident(c.name)} type ${after.type} using ${ident(c.name)}::text${c.type.endsWith('[]') ? '[]' : ''}::${after.type}`,

@@ -134,6 +134,12 @@ const CASES: {
     changes: [{ action: 'changed', kind: 'enum', object: 'public.mood', breaking: true }],
   },
   {
+    name: 'a recreated enum with a mixed-case name: its columns are retyped too',
+    old: `create type "Mood" as enum ('Sad', 'Ok'); create table "T" ("M" "Mood" default 'Ok', "Ms" "Mood"[]);`,
+    next: `create type "Mood" as enum ('Ok', 'Sad'); create table "T" ("M" "Mood" default 'Ok', "Ms" "Mood"[]);`,
+    changes: [{ action: 'changed', kind: 'enum', object: 'public.Mood', breaking: true }],
+  },
+  {
     name: 'an added enum value the migration uses: the type is recreated (a transaction cannot use a value it added)',
     old: `create type mood as enum ('sad', 'ok'); create table t (id int, m mood default 'ok');
       create function label(x mood) returns text language sql as $$ select x::text $$;`,
