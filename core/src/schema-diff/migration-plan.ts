@@ -227,17 +227,32 @@ function indexPlansOf(both: RelationPairs, viewsToDrop: ReadonlySet<string>, tou
     });
 }
 
+/** A constant cast to a type as the catalog writes it: `'happy'::public.mood`, `'{r,b}'::c[]`, `'x'::"Mood"`. */
+const CAST_CONSTANT = /'((?:[^']|'')*)'::((?:[\w$]+|"(?:[^"]|"")+")(?:\.(?:[\w$]+|"(?:[^"]|"")+"))?)/g;
+
+/** Every string in a value, at any depth. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
 /**
  * Whether a value `next` adds to `old` is written in NEW's tables or views (a default, a check, an index predicate,
- * a policy, a view's query): Postgres refuses that in the transaction that added it (unsafe use of new value), and
- * a migration file runs in one (`supabase db push`).
+ * a policy, a view's query; alone or in an array constant): Postgres refuses that in the transaction that added it
+ * (unsafe use of new value), and a migration file runs in one (`supabase db push`).
  */
 function usesAddedValue(old: EnumType, next: EnumType, model: SchemaModel): boolean {
   const added = next.values.filter((v) => !old.values.includes(v));
   if (added.length === 0) return false;
-  const text = JSON.stringify(model.relations);
-  // As a constant is written in the catalog ('happy'::public.mood), and as JSON escapes it.
-  return added.some((v) => text.includes(JSON.stringify(`'${v.replace(/'/g, "''")}'::`).slice(1, -1)));
+  return stringsOf(model.relations).some((text) =>
+    [...text.matchAll(CAST_CONSTANT)].some(
+      ([, constant = '', type = '']) =>
+        typeName(type).split('.').at(-1) === next.name &&
+        added.some((value) => constant.replace(/''/g, "'").includes(value)),
+    ),
+  );
 }
 
 /** A column type as `schema.name`, as `qualified` writes a type's key: `public."Mood"[]` is public.Mood. */

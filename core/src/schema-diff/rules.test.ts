@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 async function fresh(sql: string): Promise<SchemaModel> {
+  // A case run in a transaction that failed leaves it open: end it, so the next case starts clean.
+  await db.exec('rollback');
   await db.exec(`drop schema public cascade; drop schema if exists app cascade; create schema public;
     grant usage on schema public to anon, authenticated, service_role;
     drop policy if exists "own files" on storage.objects; ${SUPABASE_DEFAULT_PRIVILEGES_SQL}
@@ -154,6 +156,15 @@ const CASES: {
         detail: 'values added: happy',
         breaking: false,
       },
+    ],
+    transaction: true,
+  },
+  {
+    name: 'an added enum value in an array constant the migration writes: the type is recreated',
+    old: `create type c as enum ('r', 'g'); create table t (cs c[] default '{r}');`,
+    next: `create type c as enum ('r', 'g', 'b'); create table t (cs c[] default '{g,b}');`,
+    changes: [
+      { action: 'changed', kind: 'enum', object: 'public.c', detail: 'values added: b', breaking: false },
     ],
     transaction: true,
   },
