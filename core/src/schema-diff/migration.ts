@@ -248,8 +248,8 @@ function createConstraintsAndViews(p: MigrationPlan, emit: Emit) {
   for (const { table, add } of constraintWork)
     for (const c of add.filter((c) => c.kind === 'foreign key'))
       emit(`alter table ${q(table)} add constraint ${ident(c.name)} ${c.definition}`);
-  for (const t of p.newTables) for (const i of t.indexes) emit(i.definition);
-  for (const { add } of p.indexPlans) for (const i of add) emit(i.definition);
+  for (const t of p.newTables) for (const i of t.indexes) emit(onPartitions(i.definition));
+  for (const { add } of p.indexPlans) for (const i of add) emit(onPartitions(i.definition));
 
   for (const f of [...p.createdFunctions, ...p.changedBodies].filter(p.needsNewTable))
     emit(f.definition.trim());
@@ -262,6 +262,13 @@ function createConstraintsAndViews(p: MigrationPlan, emit: Emit) {
     for (const i of v.indexes) emit(i.definition);
   }
 }
+
+/**
+ * An index as made on a table: pg_get_indexdef writes a partitioned table's `ON ONLY`, which makes an invalid index
+ * on the parent alone (pg_dump then attaches each partition's); without ONLY, Postgres makes the partitions' too.
+ */
+const onPartitions = (definition: string) =>
+  definition.replace(/^(CREATE (?:UNIQUE )?INDEX .*? ON )ONLY /, '$1');
 
 /** Triggers, row level security and policies: new relations' all, existing ones' new and changed. */
 function createTriggersAndPolicies(p: MigrationPlan, emit: Emit) {

@@ -423,6 +423,23 @@ describe('diffSchemas and migrationSql', () => {
     60_000,
   );
 
+  it("an index on a partitioned table is made on its partitions too (pg_get_indexdef's ON ONLY is not)", async () => {
+    const table = `create table m (id int, at date) partition by range (at);
+      create table m_1 partition of m for values from ('2024-01-01') to ('2025-01-01');`;
+    const before = await fresh(table);
+    const after = await fresh(`${table} create index m_at on m (at);`);
+    const sql = migrationSql(before, after, diffSchemas(before, after));
+    await fresh(table);
+    await apply(db, [{ name: 'generated.sql', sql }]);
+    // ON ONLY made an invalid index on m alone: the partition had none, and the planner used none.
+    const index = await db.query(
+      `select indisvalid as valid from pg_index where indexrelid = 'm_at'::regclass`,
+    );
+    expect(index.rows).toEqual([{ valid: true }]);
+    const onPartition = await db.query(`select indexname from pg_indexes where tablename = 'm_1'`);
+    expect(onPartition.rows).toEqual([{ indexname: 'm_1_at_idx' }]);
+  });
+
   it('identical schemas: no change, and an empty migration', async () => {
     const schema = CASES.filter((c) => /^a (retyped|removed enum)/.test(c.name))
       .map((c) => c.old)
