@@ -13,7 +13,7 @@ import type {
   Table,
   TableKind,
 } from './model';
-import { liftPartitionForeignKeys, tableId } from './model';
+import { FOREIGN_KEY_ACTIONS, liftPartitionForeignKeys, tableId } from './model';
 
 /*
  * Reading a live database's schema from pg_catalog; every query takes $1, the text[] of schemas to read.
@@ -47,7 +47,8 @@ select n.nspname as schema, c.relname as table_name, con.conname as name, con.co
        fn.nspname as foreign_schema, fc.relname as foreign_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, i)
              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as foreign_columns,
-       case when con.contype = 'c' then pg_get_expr(con.conbin, con.conrelid) end as expression
+       case when con.contype = 'c' then pg_get_expr(con.conbin, con.conrelid) end as expression,
+       con.confdeltype::text as on_delete, con.confupdtype::text as on_update
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
@@ -166,6 +167,8 @@ interface CatalogKeyRow {
   foreign_schema: string | null;
   foreign_table: string | null;
   foreign_columns: string[] | null;
+  on_delete: string | null;
+  on_update: string | null;
   expression: string | null;
 }
 
@@ -327,6 +330,10 @@ export function schemaFromCatalog(rows: CatalogRows): DbSchema {
         table: key.foreign_table ?? '',
         columns: key.foreign_columns ?? [],
       };
+    const onDelete = FOREIGN_KEY_ACTIONS[key.on_delete ?? ''];
+    const onUpdate = FOREIGN_KEY_ACTIONS[key.on_update ?? ''];
+    if (key.kind === 'f' && onDelete) constraint.onDelete = onDelete;
+    if (key.kind === 'f' && onUpdate) constraint.onUpdate = onUpdate;
     table.constraints = [...(table.constraints ?? []), constraint];
     const columns = key.columns.map((name) => table.columns.find((c) => c.name === name));
     if (key.kind === 'p') for (const c of columns) if (c) c.isPrimaryKey = true;

@@ -1,7 +1,7 @@
 import { afterKeyword, expressionText, firstLocation } from '../../sql/source-text';
 import type { Builder } from './ddl-builder';
 import { bracketed, type Ctx } from './ddl-expressions';
-import type { Column, Constraint, Table } from './model';
+import { type Column, type Constraint, FOREIGN_KEY_ACTIONS, type Table } from './model';
 import { list, type Node, obj, str, svals } from './parse-tree';
 import { makeObjectName } from './pg-names';
 
@@ -37,10 +37,14 @@ export function addConstraint(b: Builder, table: Table, c: Node, ctx: Ctx, bound
       break;
     case 'CONSTR_FOREIGN': {
       const ref = b.rel(obj(c.pktable));
+      const onDelete = FOREIGN_KEY_ACTIONS[str(c.fk_del_action)];
+      const onUpdate = FOREIGN_KEY_ACTIONS[str(c.fk_upd_action)];
       push({
         kind: 'foreign key',
         columns: column ? [column.name] : svals(c.fk_attrs),
         references: { schema: ref.schema, table: ref.name, columns: svals(c.pk_attrs) },
+        ...(onDelete ? { onDelete } : {}),
+        ...(onUpdate ? { onUpdate } : {}),
       });
       break;
     }

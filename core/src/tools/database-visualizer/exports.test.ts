@@ -107,6 +107,25 @@ describe('exports parse with their own parsers', () => {
     ]);
   }, 60_000);
 
+  it("DBML: a foreign key's ON DELETE / ON UPDATE actions, which dbdiagram's SQL export writes back", async () => {
+    const ddl = `create table a (id int primary key);
+      create table b (id int primary key, a_id int references a on delete cascade on update set null,
+        plain int references a);
+      create table c (id int);
+      alter table c add constraint c_a foreign key (id) references a (id) on delete set default on update restrict;`;
+    const db = Parser.parse(toDbml(await parseDdl(ddl, await loadPgParser())), 'dbmlv2');
+    const actions = db.schemas
+      .flatMap((s) => s.refs)
+      .map((r) => `${r.name}: ${r.onDelete ?? '-'} ${r.onUpdate ?? '-'}`)
+      .sort();
+    expect(actions).toEqual([
+      'b_a_id_fkey: cascade set null',
+      'b_plain_fkey: - -',
+      'c_a: set default restrict',
+    ]);
+    expect(ModelExporter.export(db, 'postgres')).toContain('ON DELETE CASCADE ON UPDATE SET NULL');
+  });
+
   it('Mermaid: a composite foreign key is one relationship, named by its columns', async () => {
     const ddl = `create table orders (id int, region text, primary key (id, region));
       create table lines (order_id int not null, region text not null, n int,

@@ -152,8 +152,11 @@ export function toDbml(schema: DbSchema): string {
       if (!written.has(tableId({ schema: ref.schema, name: ref.table }))) continue;
       const cols = (names: string[]) =>
         names.length === 1 ? dbmlName(names[0] ?? '') : `(${names.map(dbmlName).join(', ')})`;
+      const actions = [k.onDelete && `delete: ${k.onDelete}`, k.onUpdate && `update: ${k.onUpdate}`].filter(
+        Boolean,
+      );
       out.push(
-        `Ref ${dbmlName(k.name)}: ${qualified(table.schema, table.name)}.${cols(k.columns)} > ${qualified(ref.schema, ref.table)}.${cols(ref.columns)}`,
+        `Ref ${dbmlName(k.name)}: ${qualified(table.schema, table.name)}.${cols(k.columns)} > ${qualified(ref.schema, ref.table)}.${cols(ref.columns)}${actions.length ? ` [${actions.join(', ')}]` : ''}`,
       );
     }
   }

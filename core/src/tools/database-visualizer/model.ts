@@ -30,6 +30,16 @@ export interface Index {
   where?: string;
 }
 
+export type ForeignKeyAction = 'cascade' | 'restrict' | 'set null' | 'set default';
+
+/** pg_constraint's confdeltype / confupdtype and the parse tree's fk_del_action / fk_upd_action (`a`: no action). */
+export const FOREIGN_KEY_ACTIONS: Readonly<Record<string, ForeignKeyAction>> = {
+  c: 'cascade',
+  r: 'restrict',
+  n: 'set null',
+  d: 'set default',
+};
+
 export interface Constraint {
   name: string;
   kind: 'primary key' | 'unique' | 'check' | 'foreign key' | 'exclude';
@@ -37,6 +47,9 @@ export interface Constraint {
   /** The CHECK expression. */
   expression?: string;
   references?: { schema: string; table: string; columns: string[] };
+  /** A foreign key's ON DELETE and ON UPDATE actions other than the default, NO ACTION. */
+  onDelete?: ForeignKeyAction;
+  onUpdate?: ForeignKeyAction;
   /**
    * A partitioned table's foreign key that Postgres holds on its partitions only (pg_dump writes one per
    * partition: `payment_p2022_01_customer_id_fkey`, ...): the ids of the partitions that declare it. pg_catalog
@@ -191,13 +204,18 @@ export function partitionsOf(schema: DbSchema, id: string): Table[] {
 }
 
 /** A table's foreign keys: its constraints, or (for a model built by hand, like the sample) its columns' flags. */
-export function foreignKeys(table: Table): Required<Pick<Constraint, 'name' | 'columns' | 'references'>>[] {
+export function foreignKeys(
+  table: Table,
+): (Required<Pick<Constraint, 'name' | 'columns' | 'references'>> &
+  Pick<Constraint, 'onDelete' | 'onUpdate'>)[] {
   const declared = (table.constraints ?? []).filter((k) => k.kind === 'foreign key' && k.references);
   if (declared.length)
     return declared.map((k) => ({
       name: k.name,
       columns: k.columns,
       references: k.references ?? { schema: '', table: '', columns: [] },
+      ...(k.onDelete ? { onDelete: k.onDelete } : {}),
+      ...(k.onUpdate ? { onUpdate: k.onUpdate } : {}),
     }));
   return table.columns
     .filter((c) => c.isForeignKey && c.foreignTable)
@@ -260,6 +278,8 @@ export function liftPartitionForeignKeys(tables: Table[]): void {
           kind: 'foreign key',
           columns: [...k.columns],
           references: { ...k.references, columns: [...k.references.columns] },
+          ...(k.onDelete ? { onDelete: k.onDelete } : {}),
+          ...(k.onUpdate ? { onUpdate: k.onUpdate } : {}),
           declaredOn: [tableId(partition)],
         },
       ];
