@@ -126,6 +126,13 @@ describe('exports parse with their own parsers', () => {
     expect(ModelExporter.export(db, 'postgres')).toContain('ON DELETE CASCADE ON UPDATE SET NULL');
   });
 
+  it('DBML: a generated column says so in its note (DBML has no such setting)', async () => {
+    const ddl = 'create table t (a int, b int generated always as (a * 2) stored);';
+    const db = Parser.parse(toDbml(await parseDdl(ddl, await loadPgParser())), 'dbmlv2');
+    const notes = db.schemas[0]?.tables[0]?.fields.map((f) => f.note ?? null);
+    expect(notes).toEqual([null, 'generated always as (a * 2) stored']);
+  });
+
   it('Mermaid: a composite foreign key is one relationship, named by its columns', async () => {
     const ddl = `create table orders (id int, region text, primary key (id, region));
       create table lines (order_id int not null, region text not null, n int,

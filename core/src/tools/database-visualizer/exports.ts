@@ -93,6 +93,8 @@ export function toDbml(schema: DbSchema): string {
     out.push(`Table ${qualified(table.schema, table.name)} {`);
     const pk = table.columns.filter((c) => c.isPrimaryKey);
     for (const c of table.columns) {
+      const generated = c.generated && `generated always as (${c.generated.expression}) ${c.generated.kind}`;
+      const note = [generated, c.comment].filter(Boolean).join('\n');
       const settings = [
         // A composite key is said once, in indexes: @dbml/core makes one key of the columns' [pk] as well.
         c.isPrimaryKey && pk.length === 1 && 'pk',
@@ -100,7 +102,7 @@ export function toDbml(schema: DbSchema): string {
         c.isUnique && 'unique',
         c.identity && 'increment',
         c.default !== null && `default: ${dbmlExpr(c.default)}`,
-        c.comment && `note: ${dbmlString(c.comment)}`,
+        note && `note: ${dbmlString(note)}`,
       ].filter(Boolean);
       out.push(`  ${dbmlName(c.name)} ${dbmlName(c.type)} [${settings.join(', ')}]`);
     }
