@@ -99,6 +99,15 @@ describe('generateTypes: TypeScript', () => {
     ).toEqual(["Type 'string' is not assignable to type 'number'."]);
   });
 
+  it('names types after keys in any script: Über and 日本, not Ber and Type', async () => {
+    const text = '{"über": {"a": 1}, "日本": {"b": 2}, "user_profile": {"c": 3}}';
+    const code = await generateTypes({ text, lang: 'ts' });
+    expect(code).toContain('export interface Über {');
+    expect(code).toContain('export interface 日本 {');
+    expect(code).toContain('export interface UserProfile {');
+    expect(typeErrors(code, `export const ok: Root = ${text};`)).toEqual([]);
+  });
+
   it('merges JSON Lines samples and quotes keys that are not identifiers', async () => {
     const text = '{"a-b": 1, "ok": true}\n{"a-b": 2.5}\n';
     expect(await generateTypes({ text, lang: 'ts', name: 'event' })).toBe(

@@ -16,15 +16,15 @@ export interface TypesInput {
 
 type ObjectShape = Extract<Shape, { kind: 'object' }>;
 
+/** A type name from a key: its words (letters and digits of any script) capitalised and joined, `_` before a digit. */
 const pascal = (text: string) =>
   text
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
+    .split(/[_\P{ID_Continue}]+/u)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1))
     .join('')
-    .replace(/^(\d)/, '_$1') || 'Type';
+    .replace(/^(?!\p{ID_Start})/u, '_')
+    .replace(/^_$/, '') || 'Type';
 
 /** users -> User, categories -> Category, addresses -> Address; the rest as it is. */
 const singular = (word: string) =>
