@@ -16,15 +16,20 @@ export interface TypesInput {
 
 type ObjectShape = Extract<Shape, { kind: 'object' }>;
 
-/** A type name from a key: its words (letters and digits of any script) capitalised and joined, `_` before a digit. */
-const pascal = (text: string) =>
-  text
+/**
+ * A type name from a key: its words (letters and digits of any script) capitalised and joined, `_` before a digit.
+ * A name in a script without capitals stays `Type`: it would be a field's name too, which quicktype's Python then
+ * shadows (日本 = 日本.from_dict(...)).
+ */
+const pascal = (text: string) => {
+  const name = text
     .split(/[_\P{ID_Continue}]+/u)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1))
     .join('')
-    .replace(/^(?!\p{ID_Start})/u, '_')
-    .replace(/^_$/, '') || 'Type';
+    .replace(/^(\d)/, '_$1');
+  return /^[\p{Lu}_]/u.test(name) ? name : 'Type';
+};
 
 /** users -> User, categories -> Category, addresses -> Address; the rest as it is. */
 const singular = (word: string) =>
