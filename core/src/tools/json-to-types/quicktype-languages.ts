@@ -4,8 +4,12 @@
 import { InputData } from 'quicktype-core/dist/esm/input/Inputs.js';
 import { JSONSchemaInput } from 'quicktype-core/dist/esm/input/JSONSchemaInput.js';
 import { JSONSchemaStore } from 'quicktype-core/dist/esm/input/JSONSchemaStore.js';
+import { GoRenderer } from 'quicktype-core/dist/esm/language/Golang/GolangRenderer.js';
+import { GoTargetLanguage, goOptions } from 'quicktype-core/dist/esm/language/Golang/language.js';
+import { namingFunction as goNamer } from 'quicktype-core/dist/esm/language/Golang/utils.js';
 import { PythonTargetLanguage, pythonOptions } from 'quicktype-core/dist/esm/language/Python/language.js';
 import { PythonRenderer } from 'quicktype-core/dist/esm/language/Python/PythonRenderer.js';
+import { funPrefixNamer, type Namer } from 'quicktype-core/dist/esm/Naming.js';
 import type { RenderContext } from 'quicktype-core/dist/esm/Renderer.js';
 import { getOptionValues } from 'quicktype-core/dist/esm/RendererOptions/index.js';
 import { quicktype } from 'quicktype-core/dist/esm/Run.js';
@@ -76,6 +80,29 @@ class PydanticRenderer extends PythonRenderer {
   }
 }
 
+/**
+ * Go exports a field only when its name starts with a capital, and encoding/json reads only exported fields:
+ * quicktype named a key in a script without capitals (`日本`) as it is, so the field was never read (go vet: struct
+ * field 日本 has json tag but is not exported). Such a field is named X日本.
+ */
+class GoExportedRenderer extends GoRenderer {
+  protected override namerForObjectProperty(): Namer {
+    return funPrefixNamer('exported', (original) => {
+      const name = goNamer.nameStyle(original);
+      return /^\p{Lu}/u.test(name) ? name : `X${name}`;
+    });
+  }
+}
+
+class GoExportedLanguage extends GoTargetLanguage {
+  protected override makeRenderer<Lang extends LanguageName = 'go'>(
+    context: RenderContext,
+    options: RendererOptions<Lang>,
+  ): GoRenderer {
+    return new GoExportedRenderer(this, context, getOptionValues(goOptions, options));
+  }
+}
+
 class PydanticLanguage extends PythonTargetLanguage {
   protected override makeRenderer<Lang extends LanguageName = 'python'>(
     context: RenderContext,
@@ -128,7 +155,8 @@ export async function quicktypeCode(schema: InferredSchema, lang: QuicktypeLangu
   const { lang: target, options } = TARGETS[lang];
   const result = await quicktype({
     inputData,
-    lang: target === 'pydantic' ? new PydanticLanguage() : target,
+    lang:
+      target === 'pydantic' ? new PydanticLanguage() : target === 'go' ? new GoExportedLanguage() : target,
     rendererOptions: options,
   }).catch((error) => {
     // quicktype recurses once a level: 500 nested arrays overflow its stack.
