@@ -56,9 +56,11 @@ export function isColorUtility(utility: string): boolean {
  */
 function startsWithWord(words: string, valued = false): Pick<RegExp, 'test'> {
   const set = new Set(words.split(' '));
+  // No start longer than the longest word is looked up: a class of 100,000 dashes made 100,000 ever longer ones.
+  const longest = Math.max(...[...set].map((word) => word.length));
   return {
     test: (utility: string) => {
-      for (let at = utility.indexOf('-'); at !== -1; at = utility.indexOf('-', at + 1))
+      for (let at = utility.indexOf('-'); at !== -1 && at <= longest; at = utility.indexOf('-', at + 1))
         if (set.has(utility.slice(0, at))) return true;
       return !valued && set.has(utility);
     },
