@@ -72,22 +72,21 @@ function coding(mode: 'encode' | 'decode'): CommandModule<CodingOptions> {
         '@toolbox/core/tools/url'
       );
       const how = options.component ? 'component' : 'uri';
+      let result: string;
       if (mode === 'encode' && (options.text === undefined || options.text === '-')) {
         // stdin's bytes as they are: text that is not UTF-8 keeps them (caf\xE9 is caf%E9).
         const { readInputBytes } = await import('../output/read-input');
         const bytes = await readInputBytes(ctx, options.text, 'a text');
         const end = bytes.at(-1) === 0x0a ? (bytes.at(-2) === 0x0d ? -2 : -1) : bytes.length;
-        return emit(runPercentEncodeBytes(bytes.subarray(0, end), how));
+        result = runPercentEncodeBytes(bytes.subarray(0, end), how);
+      } else {
+        const text = await readText(ctx, options.text, 'a text');
+        result = mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form);
       }
-      const text = await readText(ctx, options.text, 'a text');
-      emit(mode === 'encode' ? runPercentEncode(text, how) : runPercentDecode(text, how, options.form));
-
-      /** The result, or with --json `{ encoded, component }` / `{ text, component }`. */
-      function emit(result: string) {
-        if (!ctx.json) return ctx.print(result);
-        const key = mode === 'encode' ? 'encoded' : 'text';
-        ctx.print(JSON.stringify({ [key]: result, component: options.component }, null, 2));
-      }
+      if (!ctx.json) return ctx.print(result);
+      // { encoded, component } or { text, component }
+      const key = mode === 'encode' ? 'encoded' : 'text';
+      ctx.print(JSON.stringify({ [key]: result, component: options.component }, null, 2));
     },
   };
 }
