@@ -149,9 +149,11 @@ function intervalOf(line: string, number: number): Interval | undefined {
   const text = line.replace(/#.*/, '').trim();
   if (text === '') return undefined;
   const where = (message: string) => fail(`Line ${number}, "${shown(text)}": ${message}`, 'networks');
-  const range = /^(\S+)\s*-\s*(\S+)$/.exec(text);
-  if (range && !text.includes('/')) {
-    const [from, to] = [parseAddress(range[1] as string), parseAddress(range[2] as string)];
+  // Split at the dash, not by a pattern: `^(\S+)\s*-` backtracked over a 10 MB line until V8's regex stack gave out.
+  const dash = text.indexOf('-');
+  const ends = [text.slice(0, dash).trim(), text.slice(dash + 1).trim()];
+  if (dash !== -1 && !text.includes('/') && ends.every((end) => end !== '' && !/\s/.test(end))) {
+    const [from, to] = ends.map(parseAddress);
     if (!from || !to) return where('a range is two addresses: 10.0.1.0 - 10.0.1.255.');
     if (from.version !== to.version) return where('a range cannot go from IPv4 to IPv6.');
     if (from.value > to.value) return where('the range ends before it starts.');
