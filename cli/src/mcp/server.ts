@@ -13,6 +13,7 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   ListToolsRequestSchema,
+  RequestSchema,
   RootsListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -94,7 +95,12 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+  // The SDK parses a request by its handler's schema before its own tools/call check, and answers a failure of the
+  // first as -32603 Internal error: registered under the loose request schema, a malformed tools/call (no name,
+  // arguments not an object) reaches that check, which answers -32602 Invalid params as the specification says.
+  const ToolCall = RequestSchema.extend({ method: CallToolRequestSchema.shape.method });
+  server.setRequestHandler(ToolCall, async (loose, extra): Promise<CallToolResult> => {
+    const request = CallToolRequestSchema.parse(loose);
     try {
       const tool = byName.get(request.params.name);
       if (!tool)
