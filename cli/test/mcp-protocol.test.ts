@@ -70,7 +70,31 @@ async function raw(): Promise<Raw> {
   return { child, send, answer };
 }
 
+/** SQL that `sql format` takes many seconds on (about 7 s of CPU per MB, bench/sql-format.bench.mjs). */
+const LONG_SQL =
+  'select id, name, created_at from public.todos where done = false order by created_at desc;\n'.repeat(
+    30_000,
+  );
+
 describe('toolbox mcp: the protocol as the specification says', () => {
+  it('a client closing stdin mid-call ends the server at once: the call is stopped, not left to run', async () => {
+    const server = await raw();
+    server.send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'sql_format', arguments: { file: '-', stdin: LONG_SQL } },
+    });
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    const closed = performance.now();
+    const exited = new Promise<number>((done) =>
+      server.child.once('exit', () => done(performance.now() - closed)),
+    );
+    server.child.stdin.end();
+    // The call alone takes over 15 s; the server's own shutdown well under 1 s (a loaded machine: 5 s).
+    expect(await exited).toBeLessThan(5_000);
+  });
+
   it('a tools/call whose params are malformed is -32602 Invalid params, naming what is wrong', async () => {
     const server = await raw();
     server.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'cron', arguments: 'x' } });

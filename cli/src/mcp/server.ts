@@ -135,9 +135,10 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
 
   const transport = new StdioServerTransport();
   await server.connect(transport);
-  // The server runs until the client closes stdin.
+  // The server runs until the client closes stdin. Closing it aborts the calls still running (their workers end):
+  // the SDK does that in the transport's onclose it sets, so the server listens on its own onclose, not that one.
   await new Promise<void>((done) => {
-    transport.onclose = () => done();
+    server.onclose = () => done();
     process.stdin.once('end', () => done());
   });
   await server.close().catch(() => {});
