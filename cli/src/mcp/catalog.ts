@@ -258,7 +258,8 @@ function groupSchema(operations: Operation[]): JsonSchema {
     required: ['operation'],
     additionalProperties: false,
     allOf: operations.map((operation) => ({
-      if: { properties: { operation: { const: operation.path.join(' ') } } },
+      // `required`: without it an `if` holds when `operation` is missing, and every operation's options apply at once.
+      if: { properties: { operation: { const: operation.path.join(' ') } }, required: ['operation'] },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
       then: { properties: { options: operation.inputSchema } },
     })),
