@@ -34,4 +34,19 @@ describe('toolbox mcp: refused arguments', () => {
       /^invalid arguments for utilities: arguments must have required property 'operation'/,
     );
   });
+
+  it('an argument the tool does not take is named, with the ones it does', async () => {
+    const text = await refused('cron', { expression: '*/5 * * * *', count: 3 });
+    expect(text).toMatch(/^invalid arguments for cron: arguments has no property "count"/);
+    expect(text).toMatch(/\bexpression\b.*\bnext\b/);
+    expect(
+      await refused('utilities', { operation: 'case', options: { text: 'hi', style: 'snake' } }),
+    ).toMatch(/^invalid arguments for utilities: \/options has no property "style" \(it takes text, to, /);
+  });
+
+  it('a value outside a choice is answered with the choices', async () => {
+    expect(await refused('qr', { text: 'hi', level: 'X' })).toMatch(
+      /^invalid arguments for qr: \/level must be one of "L", "M", "Q", "H"/,
+    );
+  });
 });

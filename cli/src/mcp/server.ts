@@ -16,7 +16,7 @@ import {
   RequestSchema,
   RootsListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { version } from '../../package.json';
 import type { CliContext } from '../context';
 import { terminalText } from '../terminal-text';
@@ -39,7 +39,8 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
   const { selectTools } = await import('./catalog');
   const catalog = selectTools(await loadCatalog(options.loadCommand), options.toolsets);
   const byName = new Map(catalog.map((tool) => [tool.name, tool]));
-  const ajv = new Ajv({ allErrors: false, strict: false });
+  // verbose: an error carries its schema, so a refused argument's message can name what would be accepted.
+  const ajv = new Ajv({ allErrors: false, strict: false, verbose: true });
   const validators = new Map<string, ValidateFunction>();
   const validatorFor = (tool: CatalogTool) => {
     let validate = validators.get(tool.name);
@@ -110,7 +111,7 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
       if (!validate(args)) {
         const [first] = validate.errors ?? [];
         throw new CallError(
-          `invalid arguments for ${tool.name}: ${first ? `${first.instancePath || 'arguments'} ${first.message}` : 'see its inputSchema'}.`,
+          `invalid arguments for ${tool.name}: ${first ? argumentError(first) : 'see its inputSchema'}.`,
         );
       }
       const { operation, values } = pick(tool, args);
@@ -142,6 +143,20 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     process.stdin.once('end', () => done());
   });
   await server.close().catch(() => {});
+}
+
+/** Ajv's first error as a model can act on it: the property it does not know and those it does, the choices. */
+function argumentError(error: ErrorObject): string {
+  const where = error.instancePath || 'arguments';
+  if (error.keyword === 'additionalProperties') {
+    const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    return `${where} has no property "${terminalText(String(error.params.additionalProperty))}"${known.length > 0 ? ` (it takes ${known.join(', ')})` : ''}`;
+  }
+  if (error.keyword === 'enum') {
+    const choices = (error.params.allowedValues as unknown[]).map((choice) => JSON.stringify(choice));
+    return `${where} must be one of ${choices.join(', ')}`;
+  }
+  return `${where} ${error.message}`;
 }
 
 function pick(
