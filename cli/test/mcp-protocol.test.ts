@@ -2,7 +2,7 @@
 // SDK's Client never sends (a malformed tools/call, a cursor from nowhere) and what it hides (closing stdin while a
 // call runs). Each answer is checked against what the MCP specification says a server answers.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,61 @@ const LONG_SQL =
     30_000,
   );
 
+/** The process's threads now (Linux: /proc/PID/status). */
+const threads = (pid: number) =>
+  Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
 describe('toolbox mcp: the protocol as the specification says', () => {
+  it('many calls at once run a few at a time: each has its thread, not a hundred threads and 1.5 GB', async () => {
+    const server = await raw();
+    const pid = server.child.pid!;
+    const idle = threads(pid);
+    let peak = idle;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, threads(pid));
+    }, 20);
+    const ids = Array.from({ length: 60 }, (_, index) => index + 100);
+    for (const id of ids)
+      server.send({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'cron', arguments: { expression: '*/5 * * * *' } },
+      });
+    const answers = await Promise.all(ids.map((id) => server.answer(id, 120_000)));
+    clearInterval(watch);
+    server.child.stdin.end();
+    expect(answers.filter((answer) => answer.result?.isError !== undefined)).toEqual([]);
+    expect(answers.every((answer) => typeof answer.result?.structuredContent === 'object')).toBe(true);
+    expect(peak - idle).toBeLessThanOrEqual(4);
+  });
+
+  it('calls waiting their turn can be cancelled; cancelled ones give their turn to the next', async () => {
+    const server = await raw();
+    const long = Array.from({ length: 10 }, (_, index) => index + 200);
+    for (const id of long)
+      server.send({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'sql_format', arguments: { file: '-', stdin: LONG_SQL } },
+      });
+    await new Promise((wait) => setTimeout(wait, 500));
+    for (const id of long)
+      server.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id } });
+    const asked = performance.now();
+    server.send({
+      jsonrpc: '2.0',
+      id: 300,
+      method: 'tools/call',
+      params: { name: 'cron', arguments: { expression: '*/5 * * * *' } },
+    });
+    expect((await server.answer(300)).result?.structuredContent).toMatchObject({ expression: '*/5 * * * *' });
+    // Behind ten sql_format calls of over 15 s each, four at a time, had the cancelled ones run on.
+    expect(performance.now() - asked).toBeLessThan(10_000);
+    server.child.stdin.end();
+  });
+
   it('a client closing stdin mid-call ends the server at once: the call is stopped, not left to run', async () => {
     const server = await raw();
     server.send({

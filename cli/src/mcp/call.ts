@@ -159,6 +159,15 @@ export async function call(
   }
 }
 
+/**
+ * Calls that run at once, each in a thread of its own (about 10 MB apiece): an agent sending a hundred together
+ * would otherwise have a hundred threads and 1.5 GB. The others wait their turn, in order; their time limit and the
+ * client's cancel count from when they were asked.
+ */
+const AT_ONCE = 4;
+let running = 0;
+const queued: (() => void)[] = [];
+
 function inWorker(
   request: RunRequest,
   timeout: number,
@@ -166,12 +175,17 @@ function inWorker(
   progress: (message: string) => void,
 ): Promise<RunResult> {
   return new Promise((done, fail) => {
-    const worker = new Worker(new URL('../mcp-worker.mjs', import.meta.url), { workerData: request });
+    let worker: Worker | undefined;
     const heartbeat = setInterval(() => progress('running…'), 2_000);
-    const stop = (error: CallError) => {
+    const settle = () => {
       clearInterval(heartbeat);
       clearTimeout(timer);
-      void worker.terminate();
+      signal.removeEventListener('abort', cancelled);
+    };
+    const stop = (error: CallError) => {
+      settle();
+      if (worker) void worker.terminate();
+      else if (queued.includes(start)) queued.splice(queued.indexOf(start), 1);
       fail(error);
     };
     const timer = setTimeout(
@@ -184,19 +198,32 @@ function inWorker(
       timeout * 1_000,
     );
     const cancelled = () => stop(new CallError(`${request.path.join(' ')} was cancelled.`));
-    if (signal.aborted) cancelled();
+    const start = () => {
+      running += 1;
+      const thread = new Worker(new URL('../mcp-worker.mjs', import.meta.url), { workerData: request });
+      worker = thread;
+      thread.on(
+        'message',
+        (message: { type: 'line'; line: string } | { type: 'done'; result: RunResult }) => {
+          if (message.type === 'line') progress(message.line);
+          else {
+            settle();
+            void thread.terminate();
+            done(message.result);
+          }
+        },
+      );
+      thread.on('error', (error) => stop(new CallError(`toolbox: ${error.message}`)));
+      // The turn passes on when the thread has ended, not when it was told to.
+      thread.on('exit', () => {
+        running -= 1;
+        queued.shift()?.();
+        stop(new CallError(`${request.path.join(' ')} ended without a result.`));
+      });
+    };
+    if (signal.aborted) return cancelled();
     signal.addEventListener('abort', cancelled, { once: true });
-    worker.on('message', (message: { type: 'line'; line: string } | { type: 'done'; result: RunResult }) => {
-      if (message.type === 'line') progress(message.line);
-      else {
-        clearInterval(heartbeat);
-        clearTimeout(timer);
-        signal.removeEventListener('abort', cancelled);
-        void worker.terminate();
-        done(message.result);
-      }
-    });
-    worker.on('error', (error) => stop(new CallError(`toolbox: ${error.message}`)));
-    worker.on('exit', () => stop(new CallError(`${request.path.join(' ')} ended without a result.`)));
+    if (running < AT_ONCE) start();
+    else queued.push(start);
   });
 }
