@@ -8,7 +8,6 @@ import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -24,6 +23,7 @@ import { call } from './call';
 import type { CatalogTool, LoadCommand, Operation } from './catalog';
 import { loadCatalog } from './load-catalog';
 import { CallError, failure } from './result';
+import { StdioTransport } from './stdio';
 
 export interface ServerOptions {
   toolsets: string[];
@@ -134,7 +134,7 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     }
   });
 
-  const transport = new StdioServerTransport();
+  const transport = new StdioTransport();
   await server.connect(transport);
   // The server runs until the client closes stdin. Closing it aborts the calls still running (their workers end):
   // the SDK does that in the transport's onclose it sets, so the server listens on its own onclose, not that one.
