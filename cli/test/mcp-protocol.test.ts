@@ -180,6 +180,15 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     expect(await exited).toBeLessThan(5_000);
   });
 
+  it('a line that is not JSON is answered -32700, and the session goes on', async () => {
+    const server = await raw();
+    server.child.stdin.write('{"jsonrpc":"2.0","id":1,"method":\n');
+    expect((await server.answer(undefined)).error?.code).toBe(-32700);
+    server.send({ jsonrpc: '2.0', id: 2, method: 'ping' });
+    expect((await server.answer(2)).result).toEqual({});
+    server.child.stdin.end();
+  });
+
   it('a tools/call whose params are malformed is -32602 Invalid params, naming what is wrong', async () => {
     const server = await raw();
     server.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'cron', arguments: 'x' } });

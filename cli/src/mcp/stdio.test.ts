@@ -40,4 +40,26 @@ describe('StdioTransport', () => {
     ]);
     expect(received).toEqual([ping]);
   });
+
+  it('answers what is not JSON with -32700, and JSON that is not one JSON-RPC message with -32600', async () => {
+    const { input, answered, received, settled } = await transport();
+    input.write('{not json\n');
+    input.write('{"jsonrpc":"2.0","id":3,"method":5}\n');
+    input.write(`[${JSON.stringify(ping)}]\n`);
+    input.write(`${JSON.stringify(ping)}\n`);
+    await settled();
+    expect(answered).toEqual([
+      { jsonrpc: '2.0', error: { code: -32700, message: expect.stringMatching(/^Parse error: /) } },
+      {
+        jsonrpc: '2.0',
+        id: 3,
+        error: { code: -32600, message: expect.stringMatching(/^Invalid Request: /) },
+      },
+      {
+        jsonrpc: '2.0',
+        error: { code: -32600, message: 'Invalid Request: one JSON-RPC message a line, not a batch' },
+      },
+    ]);
+    expect(received).toEqual([ping]);
+  });
 });

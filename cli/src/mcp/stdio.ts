@@ -3,6 +3,7 @@
  * (1.32.2) joins a line's chunks anew at each chunk, so a call of 100 MB (`json`'s input limit) took 76 s to read,
  * and it ends the session on a line over 10 MiB, though the tools' schemas take `stdin` up to 100 MB. Here a line's
  * chunks are joined once, when its newline comes; one longer than a string can hold is answered with an error.
+ * A line that is not a JSON-RPC message is answered (-32700, -32600) where the SDK's drops it without a word.
  */
 import { constants } from 'node:buffer';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -44,23 +45,41 @@ export class StdioTransport implements Transport {
     else {
       this.pending = [];
       this.dropping = true;
-      void this.send({
-        jsonrpc: '2.0',
-        error: { code: -32700, message: `Parse error: a message over ${this.maxLine} bytes` },
-      });
+      this.refuse(-32700, `Parse error: a message over ${this.maxLine} bytes`);
     }
   };
 
+  /** A line passed on as a message, or answered as JSON-RPC says: -32700 not JSON, -32600 not one message. */
   private receive(line: string) {
     if (line.trim() === '') return;
-    let message: JSONRPCMessage;
+    let json: unknown;
     try {
-      message = JSONRPCMessageSchema.parse(JSON.parse(line));
+      json = JSON.parse(line);
     } catch (error) {
-      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+      this.refuse(-32700, `Parse error: ${(error as Error).message}`);
       return;
     }
-    this.onmessage?.(message);
+    if (Array.isArray(json)) {
+      this.refuse(-32600, 'Invalid Request: one JSON-RPC message a line, not a batch');
+      return;
+    }
+    const message = JSONRPCMessageSchema.safeParse(json);
+    if (message.success) {
+      this.onmessage?.(message.data);
+      return;
+    }
+    const id = (json as { id?: unknown } | null)?.id;
+    const issue = message.error.issues[0];
+    this.refuse(
+      -32600,
+      `Invalid Request: not a JSON-RPC 2.0 request, notification or response${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`,
+      typeof id === 'string' || typeof id === 'number' ? id : undefined,
+    );
+  }
+
+  /** The error a line gets that no request handler sees (its id, when it has one that can be read). */
+  private refuse(code: number, message: string, id?: string | number) {
+    void this.send({ jsonrpc: '2.0', ...(id !== undefined ? { id } : {}), error: { code, message } });
   }
 
   private readonly onfailure = (error: Error) => this.onerror?.(error);
