@@ -84,12 +84,25 @@ async function roomForProject(tx: Sql, team: string | null): Promise<void> {
     );
 }
 
+/** An ISO timestamp in Postgres' range (years 0000-9999 with a zone): `Date.parse` alone also reads `1`, `May 3`
+ * and year 99999, which the database refuses (a 500) or reads as a time nobody meant. Normalised to UTC. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function sinceOf(url: URL): string | null {
+  const since = url.searchParams.get('since');
+  if (since === null) return null;
+  const time = ISO_TIMESTAMP.test(since) ? Date.parse(since) : Number.NaN;
+  // A zone can still carry 9999-12-31 past the year's end in UTC (toISOString then reads +010000-…).
+  const utc = Number.isNaN(time) ? '' : new Date(time).toISOString();
+  if (!/^\d{4}-/.test(utc))
+    throw new Failure(400, 'validation_failed', 'since must be an ISO timestamp', { field: 'since' });
+  return utc;
+}
+
 export function projectRoutes() {
   async function list(ctx: RequestContext): Promise<Response> {
     userOf(ctx);
-    const since = ctx.url.searchParams.get('since');
-    if (since !== null && Number.isNaN(Date.parse(since)))
-      throw new Failure(400, 'validation_failed', 'since must be an ISO timestamp', { field: 'since' });
+    const since = sinceOf(ctx.url);
     // `?team=` lists a team's projects; without it, the caller's own.
     const teamText = ctx.url.searchParams.get('team');
     const team = teamText === null ? null : await readableTeam(ctx.tx, teamText);
@@ -98,13 +111,13 @@ export function projectRoutes() {
         where ${team === null ? 'p.user_id = (select auth.uid()) and p.team_id is null' : 'p.team_id = $2'}
           and ($1::timestamptz is null or p.updated_at > $1::timestamptz)
         order by p.updated_at desc, p.id`,
-      [since === null ? null : new Date(Date.parse(since)).toISOString(), ...(team === null ? [] : [team])],
+      [since, ...(team === null ? [] : [team])],
     );
     const projects = rows.map(projectRow);
     if (since === null) return json(200, { projects });
     const deleted = await ctx.tx(
       `select project_id from public.project_deletions where deleted_at > $1::timestamptz order by deleted_at`,
-      [new Date(Date.parse(since)).toISOString()],
+      [since],
     );
     return json(200, { projects, deleted: deleted.rows.map((r) => String(r.project_id)) });
   }
