@@ -43,4 +43,27 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
       expect(fine).toMatchObject({ status: 200, body: { projects: [], deleted: [] } });
     },
   );
+
+  it.skipIf(skip)(
+    'answers a method a path does not serve with 405 and the Allow header RFC 9110 requires',
+    async () => {
+      const id = '00000000-0000-4000-8000-000000000001';
+      for (const [method, path, allow] of [
+        ['PUT', '/projects', 'GET, POST'],
+        ['POST', `/projects/${id}`, 'GET, PATCH, DELETE'],
+        ['GET', `/projects/${id}/components`, 'PUT, POST'],
+        ['GET', '/me', 'DELETE'],
+      ] as const) {
+        const res = await api.handler(
+          new Request(`http://stack.test/functions/v1/data${path}`, {
+            method,
+            headers: { authorization: `Bearer ${eve.session}` },
+          }),
+        );
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+        expect(await res.json()).toMatchObject({ code: 405, error_code: 'method_not_allowed' });
+      }
+    },
+  );
 });

@@ -10,6 +10,8 @@ export class Failure extends Error {
     readonly errorCode: AccountErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the answer needs (405's `Allow`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -17,11 +19,11 @@ export class Failure extends Error {
 
 export const notFound = (what = 'No such row of yours.') => new Failure(404, 'not_found', what);
 
-export function failureResponse(failure: Failure, headers: Record<string, string> = {}): Response {
+export function failureResponse(failure: Failure): Response {
   return json(
     failure.status,
     { code: failure.status, error_code: failure.errorCode, msg: failure.message, ...failure.extra },
-    headers,
+    failure.headers,
   );
 }
 

@@ -95,12 +95,12 @@ export function createDataHandler(deps: DataDeps): Handler {
   ];
 
   function find(method: string, path: string): { route: Route; param: string | undefined } {
-    let allowed = false;
+    const allowed: string[] = [];
     for (const [m, pattern, route] of table) {
       const match = pattern.exec(path);
       if (!match) continue;
       if (m !== method) {
-        allowed = true;
+        allowed.push(m);
         continue;
       }
       let param: string | undefined;
@@ -111,7 +111,15 @@ export function createDataHandler(deps: DataDeps): Handler {
       }
       return { route, param };
     }
-    if (allowed) throw new Failure(405, 'method_not_allowed', `${method} is not allowed on ${path}.`);
+    // RFC 9110 §15.5.6: a 405 names the methods the path does serve.
+    if (allowed.length > 0)
+      throw new Failure(
+        405,
+        'method_not_allowed',
+        `${method} is not allowed on ${path}: use ${allowed.join(' or ')}.`,
+        {},
+        { Allow: allowed.join(', ') },
+      );
     throw new Failure(404, 'not_found', `No route ${method} ${path}.`);
   }
 

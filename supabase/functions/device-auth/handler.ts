@@ -64,7 +64,10 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
   }
 
   function methodNotAllowed(allow: string): Response {
-    return failure(405, 'method_not_allowed', `Use ${allow}.`, {});
+    // RFC 9110 §15.5.6: a 405 names the methods the path does serve.
+    const res = failure(405, 'method_not_allowed', `Use ${allow}.`);
+    res.headers.set('Allow', allow);
+    return res;
   }
 
   return async (req: Request) => {
