@@ -1,5 +1,7 @@
 // HTTP plumbing every route shares: CORS, JSON answers, the bearer, the client address, request bodies.
 
+import { readTextUpTo } from './body.ts';
+
 const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, x-retry-count';
 
@@ -64,8 +66,19 @@ export function clientIp(req: Request): string | null {
   return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
 }
 
-/** A request the caller must fix; the router answers it with 400 invalid_request. */
-export class BadRequest extends Error {}
+/** A request the caller must fix; the router answers it with its status (400 invalid_request unless said). */
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly error = 'invalid_request',
+  ) {
+    super(message);
+  }
+}
+
+/** device-auth's bodies are a name or a code (100 characters at most): 64 KB is far beyond any of them. */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Postgres text refuses NUL, so a NUL anywhere in a request is the caller's mistake (400), never a 500. */
 function refuseNul(text: string, what: string): void {
@@ -86,7 +99,12 @@ export function pathSegment(raw: string): string {
 
 export async function readBody(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? '';
-  const text = await req.text();
+  // Never held whole past the limit, whatever Content-Length says or leaves out (a chunked body).
+  const tooLarge = () =>
+    new BadRequest('The request body is over the limit of 64 KB.', 413, 'payload_too_large');
+  if (Number(req.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) throw tooLarge();
+  const text = await readTextUpTo(req, BODY_LIMIT_BYTES);
+  if (text === null) throw tooLarge();
   if (type.includes('application/x-www-form-urlencoded')) {
     const form = Object.fromEntries(new URLSearchParams(text));
     for (const value of Object.values(form)) refuseNul(value, 'The body');

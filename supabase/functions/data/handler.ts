@@ -6,9 +6,9 @@
 // tables: /rest/v1 and GraphQL cannot go around the limits below (migrations/20261129090000_api_role.sql).
 
 import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
+import { readTextUpTo } from '../_shared/body.ts';
 import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
-import { readTextUpTo } from './body.ts';
 import { type Caller, createCallers } from './caller.ts';
 import { componentRoutes } from './components.ts';
 import { type AsCaller, afterSetUp, type RequestContext, STATEMENT_TIMEOUT_MS } from './context.ts';

@@ -79,7 +79,7 @@ export function createDeviceAuthHandler(deps: DeviceAuthDeps): Handler {
     } catch (error) {
       res =
         error instanceof BadRequest
-          ? failure(400, 'invalid_request', error.message)
+          ? failure(error.status, error.error, error.message)
           : failure(500, 'server_error', 'Something went wrong on the server. Try again.');
     }
     for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);

@@ -36,4 +36,40 @@ describe('device-auth under hostile requests', () => {
       expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
     }
   });
+
+  it('stops reading a body past 64 KB with 413, whether Content-Length says so or the stream just keeps coming', async () => {
+    const declared = await handler(
+      new Request('http://fn.local/device-auth/device/code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) },
+        body: '{}',
+      }),
+    );
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ error: 'payload_too_large' });
+
+    // A chunked body of up to 64 MB, counted as it is pulled: the function must give up long before the end.
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`{"client_name":"${'x'.repeat(1024 * 1024)}`);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    for (const path of ['/device/code', '/device/token', '/device/approve', '/tokens']) {
+      const res = await handler(
+        new Request(`http://fn.local/device-auth${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: path === '/device/code' ? body : new Blob([chunk, chunk]).stream(),
+          duplex: 'half',
+        } as RequestInit),
+      );
+      // Approving and creating a token ask who is calling first: nobody here, so 401 before the body is read.
+      expect(res.status, path).toBe(path.startsWith('/device/') && path !== '/device/approve' ? 413 : 401);
+      if (path === '/device/code') expect(pulled).toBeLessThan(4 * 1024 * 1024);
+    }
+  });
 });
