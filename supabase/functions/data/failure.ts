@@ -17,6 +17,9 @@ export class Failure extends Error {
   }
 }
 
+export const LAST_OWNER =
+  'A team keeps an owner: make another member owner first (toolbox team transfer, or Make owner on the Teams page).';
+
 export const notFound = (what = 'No such row of yours.') => new Failure(404, 'not_found', what);
 
 export function failureResponse(failure: Failure): Response {
@@ -30,6 +33,11 @@ export function failureResponse(failure: Failure): Response {
 function pgCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
+}
+
+function pgHint(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('hint' in error)) return undefined;
+  return typeof error.hint === 'string' ? error.hint : undefined;
 }
 
 /** What a thrown error answers: the API's own failures, validation, limits, and the database's refusals. */
@@ -53,6 +61,10 @@ export function toFailure(error: unknown): Failure {
     case '22007':
     case '22008':
       return new Failure(400, 'validation_failed', 'A value is out of range for its field.');
+    // team_keeps_owner (migrations): the last owner stepped down in a race the route's own check could not see.
+    case 'P0001':
+      if (pgHint(error) === 'team_needs_owner') return new Failure(409, 'conflict', LAST_OWNER);
+      return new Failure(500, 'unexpected_failure', 'Something went wrong on the server. Try again.');
     // The request's statement_timeout (context.ts), or its statement cancelled because the client went away.
     case '57014':
       return new Failure(

@@ -8,7 +8,7 @@ import { empty, json } from '../_shared/http.ts';
 import { iso, type Sql, type SqlRow } from '../_shared/sql.ts';
 import { idParam, one, type RequestContext, userOf } from './context.ts';
 import type { TeamMail } from './deps.ts';
-import { Failure, notFound } from './failure.ts';
+import { Failure, LAST_OWNER, notFound } from './failure.ts';
 
 const TEAM_ROLES = ['owner', 'editor', 'viewer'] as const;
 type TeamRole = (typeof TEAM_ROLES)[number];
@@ -161,9 +161,6 @@ async function ownerCount(tx: Sql, teamId: string): Promise<number> {
   );
   return Number(row?.n);
 }
-
-const LAST_OWNER =
-  'A team keeps an owner: make another member owner first (toolbox team transfer, or Make owner on the Teams page).';
 
 export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: TeamMail) => Promise<void>) {
   async function list(ctx: RequestContext): Promise<Response> {
