@@ -45,6 +45,31 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
   );
 
   it.skipIf(skip)(
+    'refuses a body that is not UTF-8 with 400 and stores nothing, as Postgres refuses such text',
+    async () => {
+      const bytes = new Uint8Array([
+        ...new TextEncoder().encode('{"name":"caf'),
+        0xe9, // Latin-1 é: no UTF-8 sequence
+        ...new TextEncoder().encode('"}'),
+      ]);
+      const res = await api.handler(
+        new Request('http://stack.test/functions/v1/data/projects', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${eve.session}`, 'content-type': 'application/json' },
+          body: bytes,
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 400,
+        error_code: 'bad_request',
+        msg: 'The body is not valid UTF-8.',
+      });
+      expect((await api.call(eve.session, 'GET', '/projects')).body.projects).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip)(
     'answers a method a path does not serve with 405 and the Allow header RFC 9110 requires',
     async () => {
       const id = '00000000-0000-4000-8000-000000000001';

@@ -1,7 +1,14 @@
 // A request body read up to a limit in bytes (UTF-8 as sent, not the UTF-16 units of the decoded text): a body over
 // the limit is never held whole, whatever its Content-Length says or leaves out.
 
-/** The body's text, or null once more than `limit` bytes arrived (the rest is not read). */
+/** A body whose bytes are no UTF-8: refused, as Postgres refuses such text, never stored with U+FFFD in place. */
+export class NotUtf8 extends Error {
+  constructor() {
+    super('The body is not valid UTF-8.');
+  }
+}
+
+/** The body's text, or null once more than `limit` bytes arrived (the rest is not read); NotUtf8 for bad bytes. */
 export async function readTextUpTo(req: Request, limit: number): Promise<string | null> {
   if (!req.body) return '';
   const reader = req.body.getReader();
@@ -23,5 +30,9 @@ export async function readTextUpTo(req: Request, limit: number): Promise<string 
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new NotUtf8();
+  }
 }

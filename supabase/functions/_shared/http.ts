@@ -1,6 +1,6 @@
 // HTTP plumbing every route shares: CORS, JSON answers, the bearer, the client address, request bodies.
 
-import { readTextUpTo } from './body.ts';
+import { NotUtf8, readTextUpTo } from './body.ts';
 
 const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, x-retry-count';
@@ -103,7 +103,12 @@ export async function readBody(req: Request): Promise<Record<string, unknown>> {
   const tooLarge = () =>
     new BadRequest('The request body is over the limit of 64 KB.', 413, 'payload_too_large');
   if (Number(req.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) throw tooLarge();
-  const text = await readTextUpTo(req, BODY_LIMIT_BYTES);
+  let text: string | null;
+  try {
+    text = await readTextUpTo(req, BODY_LIMIT_BYTES);
+  } catch (error) {
+    throw error instanceof NotUtf8 ? new BadRequest(error.message) : error;
+  }
   if (text === null) throw tooLarge();
   if (type.includes('application/x-www-form-urlencoded')) {
     const form = Object.fromEntries(new URLSearchParams(text));

@@ -6,7 +6,7 @@
 // tables: /rest/v1 and GraphQL cannot go around the limits below (migrations/20261129090000_api_role.sql).
 
 import { ACCOUNT_LIMITS, formatBytes } from '../_shared/account/mod.ts';
-import { readTextUpTo } from '../_shared/body.ts';
+import { NotUtf8, readTextUpTo } from '../_shared/body.ts';
 import { bearer, clientIp, corsHeaders, empty } from '../_shared/http.ts';
 import { accountRoutes } from './account.ts';
 import { type Caller, createCallers } from './caller.ts';
@@ -132,7 +132,12 @@ export function createDataHandler(deps: DataDeps): Handler {
         `The request body is over the limit of ${formatBytes(ACCOUNT_LIMITS.requestBodyBytes)}.`,
       );
     if (declared > ACCOUNT_LIMITS.requestBodyBytes) throw tooLarge();
-    const text = await readTextUpTo(req, ACCOUNT_LIMITS.requestBodyBytes);
+    let text: string | null;
+    try {
+      text = await readTextUpTo(req, ACCOUNT_LIMITS.requestBodyBytes);
+    } catch (error) {
+      throw error instanceof NotUtf8 ? new Failure(400, 'bad_request', error.message) : error;
+    }
     if (text === null) throw tooLarge();
     if (text.trim() === '') return null;
     try {

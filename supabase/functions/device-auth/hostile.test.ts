@@ -72,4 +72,16 @@ describe('device-auth under hostile requests', () => {
       if (path === '/device/code') expect(pulled).toBeLessThan(4 * 1024 * 1024);
     }
   });
+
+  it('refuses a body that is not UTF-8 with 400 rather than storing U+FFFD in its place', async () => {
+    const res = await handler(
+      new Request('http://fn.local/device-auth/device/code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Uint8Array([...new TextEncoder().encode('{"client_name":"caf'), 0xe9, 0x22, 0x7d]),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_request', message: 'The body is not valid UTF-8.' });
+  });
 });
