@@ -44,6 +44,28 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
     },
   );
 
+  it.skipIf(skip)('answers a version or position past Postgres integer range with 400, not 500', async () => {
+    const made = await api.call(eve.session, 'POST', '/projects', { name: 'Range' });
+    const project = made.body.project;
+    const board = await api.call(eve.session, 'PUT', `/projects/${project.id}/components`, {
+      version: 1,
+      components: [{ title: 'Card', sub_components: [{ title: 'Step' }] }],
+    });
+    const sub = board.body.components[0].sub_components[0];
+    for (const [path, body] of [
+      [`/projects/${project.id}`, { version: 2 ** 31, name: 'Far' }],
+      [`/sub-components/${sub.id}`, { version: 1, position: 2 ** 31 }],
+      [`/sub-components/${sub.id}`, { version: 2 ** 31, done: true }],
+      ['/profile', { version: 2 ** 31, full_name: 'Eve' }],
+    ] as const) {
+      const answer = await api.call(eve.session, 'PATCH', path, body);
+      expect(answer, `${path} ${JSON.stringify(body)}`).toMatchObject({
+        status: 400,
+        body: { code: 400, error_code: 'validation_failed' },
+      });
+    }
+  });
+
   it.skipIf(skip)(
     'refuses a body that is not UTF-8 with 400 and stores nothing, as Postgres refuses such text',
     async () => {

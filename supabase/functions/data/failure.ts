@@ -55,6 +55,8 @@ export function toFailure(error: unknown): Failure {
     case '23505':
       return new Failure(409, 'conflict', 'Another write took that name at the same moment. Try again.');
     case '23514':
+    // numeric_value_out_of_range: a whole number past an int column (a version or position of 2^31).
+    case '22003':
     case '22021':
     case '22P05':
     case '22P02':
