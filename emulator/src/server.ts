@@ -185,7 +185,13 @@ export function createListener(ready: Promise<Stack>, onError: (line: string) =>
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           // The limit named, in the data function's shape (its own, smaller limit answers the same way).
-          reply = jsonReply(413, { code: 413, error_code: 'payload_too_large', msg: error.message });
+          // The rest of the body is never read, so this connection cannot carry another request: say so, or a
+          // client reusing it (undici's keep-alive pool) has its next request reset.
+          reply = jsonReply(
+            413,
+            { code: 413, error_code: 'payload_too_large', msg: error.message },
+            { connection: 'close' },
+          );
         } else if (error instanceof AuthError) {
           reply = jsonReply(error.status, { code: error.code, message: error.message });
         } else {
