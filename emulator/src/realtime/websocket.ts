@@ -10,6 +10,8 @@ const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 /** Larger messages close the socket with 1009 (Realtime's own limit on a client's message is far smaller). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 const OP = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
 export interface WebSocketPeer {
@@ -106,8 +108,16 @@ export function acceptWebSocket(req: IncomingMessage, socket: Duplex, head: Buff
     parts = [];
     partsBytes = 0;
     partsOpcode = 0;
-    if (kind === OP.text) peer.onMessage?.(message.toString('utf8'));
-    else if (kind === OP.binary) peer.onBinary?.(message);
+    if (kind === OP.text) {
+      // RFC 6455 8.1: a text message that is not UTF-8 fails the connection (1007), never reaches the channel.
+      let text: string;
+      try {
+        text = UTF8.decode(message);
+      } catch {
+        return fail(1007);
+      }
+      peer.onMessage?.(text);
+    } else if (kind === OP.binary) peer.onBinary?.(message);
     else fail(1002);
   };
 
