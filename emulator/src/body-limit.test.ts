@@ -1,6 +1,8 @@
-// A body over the stack's limit: 413 in the data function's shape, and the connection closed with it (its unread
-// rest could not be told from a next request), so a client's keep-alive pool never reuses it.
+// Requests past what the stack reads: a body over its limit answers 413 in the data function's shape, and the
+// connection closed with it (its unread rest could not be told from a next request), so a client's keep-alive pool
+// never reuses it; a request line or headers Node cannot parse answer one JSON line too.
 
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from './index';
 import { migratedStackImage } from './stack-image';
@@ -37,4 +39,36 @@ describe('a request body over the limit', () => {
       }
     },
   );
+});
+
+describe('a request Node cannot parse', () => {
+  it('answers a query string of 10,000 parameters with 431 and a one-line JSON error, as every other refusal', async () => {
+    const query = Array.from({ length: 10_000 }, (_, i) => `p${i}=1`).join('&');
+    const res = await fetch(`${stack.url}/functions/v1/data/projects?${query}`, {
+      headers: { apikey: stack.anonKey },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({
+      code: 431,
+      error_code: 'request_header_fields_too_large',
+      msg: 'The request line and headers are over the limit of 16 KB: send long input in the body.',
+    });
+  });
+
+  it('answers bytes that are no HTTP request with 400 and a one-line JSON error', async () => {
+    const { port } = new URL(stack.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.write('NOT HTTP AT ALL\r\n\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    const answer = Buffer.concat(chunks).toString('utf8');
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 400,
+      error_code: 'bad_request',
+      msg: 'The request is not valid HTTP/1.1.',
+    });
+  });
 });

@@ -24,7 +24,14 @@ import { makeApiKey } from './jwt';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { ChangeFeed, ensurePublication } from './realtime/change-feed';
-import { createListener, createUpgradeListener, hostName, LOOPBACK_HOSTS, type Stack } from './server';
+import {
+  answerClientError,
+  createListener,
+  createUpgradeListener,
+  hostName,
+  LOOPBACK_HOSTS,
+  type Stack,
+} from './server';
 
 export { DataDirInUseError } from './data-dir';
 export { deviceAuthFunctionPolledEvery } from './device-auth-host';
@@ -132,6 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   ready.catch(() => {});
   const server = createServer(createListener(ready, log));
+  server.on('clientError', answerClientError);
   // Upgraded sockets are no longer the HTTP server's to close: close() ends them.
   const upgraded = new Set<Duplex>();
   const upgrade = createUpgradeListener(ready);

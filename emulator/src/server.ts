@@ -209,6 +209,29 @@ export function createListener(ready: Promise<Stack>, onError: (line: string) =>
   };
 }
 
+/**
+ * The node:http `clientError` listener: a request Node could not parse (its request line and headers over Node's
+ * 16 KB, say a query string of 10,000 parameters, or no HTTP at all) answers as every other refusal does, one JSON
+ * line, instead of Node's bare status line.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, reason, errorCode, msg] = tooLarge
+    ? [
+        431,
+        'Request Header Fields Too Large',
+        'request_header_fields_too_large',
+        'The request line and headers are over the limit of 16 KB: send long input in the body.',
+      ]
+    : [400, 'Bad Request', 'bad_request', 'The request is not valid HTTP/1.1.'];
+  const body = JSON.stringify({ code: status, error_code: errorCode, msg });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The node:http `upgrade` listener: Realtime's websocket on its own host names, nothing else. */
 export function createUpgradeListener(ready: Promise<Stack>) {
   return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
