@@ -68,4 +68,38 @@ describe('the realtime socket', () => {
     expect(close.readUInt16BE(2)).toBe(1007);
     expect(messages).toEqual(['"ok"']);
   });
+
+  it.each([
+    [1000, 1000],
+    [3000, 3000],
+    [4999, 4999],
+    [999, 1002],
+    [1004, 1002],
+    [1005, 1002],
+    [1006, 1002],
+    [1015, 1002],
+    [2999, 1002],
+    [5000, 1002],
+  ])(
+    'answers a close frame with code %d by closing with %d (RFC 6455 7.4: never a reserved code back)',
+    async (sent, answered) => {
+      const client = await serve([]);
+      const received = untilClosed(client);
+      const payload = Buffer.alloc(2);
+      payload.writeUInt16BE(sent, 0);
+      client.write(clientFrame(0x8, payload));
+      const bytes = await received;
+      const close = bytes.subarray(bytes.indexOf('\r\n\r\n') + 4);
+      expect(close[0]).toBe(0x88);
+      expect(close.readUInt16BE(2)).toBe(answered);
+    },
+  );
+
+  it('answers a close frame of one byte, which holds no code, with 1002', async () => {
+    const client = await serve([]);
+    const received = untilClosed(client);
+    client.write(clientFrame(0x8, Buffer.from([0x03])));
+    const bytes = await received;
+    expect(bytes.subarray(bytes.indexOf('\r\n\r\n') + 4).readUInt16BE(2)).toBe(1002);
+  });
 });

@@ -31,6 +31,14 @@ export function refuseUpgrade(socket: Duplex, status: number, body: Record<strin
   );
 }
 
+/** A close code an endpoint may put in a close frame (the rule of the `ws` package, from RFC 6455 7.4 and IANA). */
+function isSendableCloseCode(code: number): boolean {
+  return (
+    (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) ||
+    (code >= 3000 && code <= 4999)
+  );
+}
+
 function frame(opcode: number, payload: Buffer): Buffer {
   const length = payload.length;
   const header = length < 126 ? Buffer.alloc(2) : length < 0x10000 ? Buffer.alloc(4) : Buffer.alloc(10);
@@ -93,9 +101,11 @@ export function acceptWebSocket(req: IncomingMessage, socket: Duplex, head: Buff
     if (opcode === OP.ping) return socket.write(frame(OP.pong, payload));
     if (opcode === OP.pong) return;
     if (opcode === OP.close) {
-      const code = payload.length >= 2 ? payload.readUInt16BE(0) : 1000;
-      peer.close(code === 1005 || code === 1006 ? 1000 : code);
-      return;
+      // No code: a plain close. One byte, or a code no endpoint may send (RFC 6455 7.4: 1004-1006, 1015, below
+      // 1000, unassigned 1016-2999, past 4999): a protocol error, never echoed back.
+      if (payload.length === 0) return peer.close(1000);
+      const code = payload.length >= 2 ? payload.readUInt16BE(0) : 0;
+      return peer.close(isSendableCloseCode(code) ? code : 1002);
     }
     if (opcode === OP.continuation ? partsOpcode === 0 : partsOpcode !== 0) return fail(1002);
     if (opcode !== OP.continuation) partsOpcode = opcode;
