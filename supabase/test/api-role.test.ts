@@ -88,6 +88,10 @@ beforeAll(async () => {
     `insert into public.recents (user_id, tool_id) select $1, 'tool-' || n from generate_series(1, $2::int) n`,
     [ada, ACCOUNT_LIMITS.recents],
   );
+  await sql.unsafe(
+    `insert into public.favourites (user_id, tool_id) select $1, 'tool-' || n from generate_series(1, $2::int) n`,
+    [ada, ACCOUNT_LIMITS.favouritesPerUser],
+  );
   // Ada's team (she is its owner, as its maker).
   ({ id: team } = await one<{ id: string }>(
     `insert into public.teams (name, created_by) values ('Acme', $1) returning id`,
@@ -148,6 +152,11 @@ const LIMITS: Record<AccountLimit, LimitCase> = {
     tries: `sub-task ${ACCOUNT_LIMITS.subComponentsPerComponent + 1} of one card`,
     text: () => postgrestInsert('sub_components', { component_id: 'uuid', title: 'text' }),
     params: () => [{ component_id: card, title: 'one too many' }],
+  },
+  favouritesPerUser: {
+    tries: `favourite ${ACCOUNT_LIMITS.favouritesPerUser + 1}`,
+    text: () => postgrestInsert('favourites', { tool_id: 'text' }),
+    params: () => [{ tool_id: 'one-too-many' }],
   },
   recents: {
     tries: `recent tool ${ACCOUNT_LIMITS.recents + 1}`,

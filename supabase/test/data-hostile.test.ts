@@ -44,6 +44,25 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
     },
   );
 
+  it.skipIf(skip)(
+    'keeps at most 500 favourites a user: the 501st is 413, one already there is still 204',
+    async () => {
+      const fan = await api.createUser('fan@example.com');
+      await backend.admin(
+        `insert into public.favourites (user_id, tool_id) select $1, 'made-up-' || n from generate_series(1, 500) n`,
+        [fan.id],
+      );
+      expect(await api.call(fan.session, 'PUT', '/favourites/made-up-501')).toMatchObject({
+        status: 413,
+        body: { code: 413, error_code: 'payload_too_large' },
+      });
+      expect((await api.call(fan.session, 'PUT', '/favourites/made-up-7')).status).toBe(204);
+      expect((await api.call(fan.session, 'DELETE', '/favourites/made-up-7')).status).toBe(204);
+      expect((await api.call(fan.session, 'PUT', '/favourites/made-up-501')).status).toBe(204);
+      expect((await api.call(fan.session, 'GET', '/favourites')).body.favourites).toHaveLength(500);
+    },
+  );
+
   it.skipIf(skip)('answers a version or position past Postgres integer range with 400, not 500', async () => {
     const made = await api.call(eve.session, 'POST', '/projects', { name: 'Range' });
     const project = made.body.project;

@@ -20,6 +20,8 @@ export const ACCOUNT_LIMITS = {
   /** Characters of long text fields (descriptions, notes). */
   textChars: 20_000,
   tagsPerComponent: 50,
+  /** Favourite tools per user: more than the tools there are, so only made-up tool ids ever reach it. */
+  favouritesPerUser: 500,
   /** Recent tools kept per user (GET /favourites answers the newest ones). */
   recents: 20,
   /** Teams one user may belong to (made or joined). */

@@ -2,8 +2,8 @@
 
 import { ACCOUNT_LIMITS, validateToolId } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
-import { type RequestContext, userOf } from './context.ts';
-import { notFound } from './failure.ts';
+import { one, type RequestContext, userOf } from './context.ts';
+import { Failure, notFound } from './failure.ts';
 import { favouriteRow, recentRow } from './rows.ts';
 
 function toolParam(value: string | undefined): string {
@@ -27,9 +27,22 @@ export function favouriteRoutes() {
 
   async function add(ctx: RequestContext, tool?: string): Promise<Response> {
     userOf(ctx);
-    await ctx.tx('insert into public.favourites (tool_id) values ($1) on conflict do nothing', [
-      toolParam(tool),
-    ]);
+    const toolId = toolParam(tool);
+    // Tool ids are checked for shape only, so without a cap made-up ones would grow the list (and every
+    // GET /favourites) without bound. A favourite already there stays a 204 at the cap.
+    const row = await one(
+      ctx.tx,
+      `select count(*)::int as n, bool_or(tool_id = $1) as present
+         from public.favourites where user_id = (select auth.uid())`,
+      [toolId],
+    );
+    if (Number(row?.n) >= ACCOUNT_LIMITS.favouritesPerUser && row?.present !== true)
+      throw new Failure(
+        413,
+        'payload_too_large',
+        `You have the most favourites an account holds (${ACCOUNT_LIMITS.favouritesPerUser}).`,
+      );
+    await ctx.tx('insert into public.favourites (tool_id) values ($1) on conflict do nothing', [toolId]);
     return empty(204);
   }
 
