@@ -67,6 +67,22 @@ export function createRouteContext(deps: DeviceAuthDeps) {
     return Number(row.by_user) > limits.lookupsPerUserPerMin || Number(row.by_ip) > limits.lookupsPerIpPerMin;
   }
 
+  /** A 413 when the user holds as many live CLI tokens as a user may: POST /tokens is not rate limited, so
+   * without it a signed-in caller could make rows (and GET /tokens answers) without bound. */
+  async function refuseAnotherToken(userId: string): Promise<Response | null> {
+    const { rows } = await sql(
+      `select count(*)::int as n from public.cli_tokens
+        where user_id = $1 and revoked_at is null and (expires_at is null or expires_at > $2::timestamptz)`,
+      [userId, nowIso()],
+    );
+    if (Number(rows[0]?.n) < limits.liveTokensPerUser) return null;
+    return failure(
+      413,
+      'too_many_tokens',
+      `You have ${limits.liveTokensPerUser} live CLI tokens, the most an account holds: revoke some on your Profile page first.`,
+    );
+  }
+
   const tooMany = () =>
     failure(429, 'over_request_rate_limit', 'Too many requests. Wait a minute and try again.');
   const unauthorized = () =>
@@ -85,6 +101,7 @@ export function createRouteContext(deps: DeviceAuthDeps) {
     cliTokenOwner,
     issueToken,
     overLookupLimit,
+    refuseAnotherToken,
     tooMany,
     unauthorized,
   };

@@ -13,12 +13,15 @@ export interface RateLimits {
   lookupsPerUserPerMin: number;
   /** The same, per client IP per minute. */
   lookupsPerIpPerMin: number;
+  /** Live (unrevoked, unexpired) CLI tokens one user holds: a new one past it is refused until one is revoked. */
+  liveTokensPerUser: number;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
   codesPerIpPer10Min: 10,
   lookupsPerUserPerMin: 10,
   lookupsPerIpPerMin: 30,
+  liveTokensPerUser: 100,
 };
 
 export interface DeviceAuthConfig {

@@ -6,7 +6,7 @@ import { iso, type SqlRow, toDate } from '../_shared/sql.ts';
 import type { RouteContext } from './context.ts';
 
 export function deviceApprovalRoutes(ctx: RouteContext) {
-  const { sql, deps, signedInUser, overLookupLimit, tooMany, unauthorized } = ctx;
+  const { sql, deps, signedInUser, overLookupLimit, refuseAnotherToken, tooMany, unauthorized } = ctx;
 
   async function findByUserCode(input: unknown) {
     const code = normalizeUserCode(input);
@@ -51,6 +51,11 @@ export function deviceApprovalRoutes(ctx: RouteContext) {
     const { row, code } = await findByUserCode(body.user_code);
     const now = deps.now();
     if (!row || !code || toDate(row.expires_at).getTime() <= now.getTime()) return notFound(row);
+    // An approval mints a token at the CLI's next poll: refused here, where the user can act on it.
+    if (body.approve) {
+      const refused = await refuseAnotherToken(user.id);
+      if (refused) return refused;
+    }
     const status = body.approve ? 'approved' : 'denied';
     const { rows } = await sql(
       `update public.device_authorizations set status = $2, user_id = $3, decided_at = $4::timestamptz

@@ -2,17 +2,18 @@
 
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, sqlOf } from '../../test/pglite.ts';
+import { createUser, freshDatabase, sqlOf } from '../../test/pglite.ts';
 import { createDeviceAuthHandler } from './handler.ts';
 
 let db: PGlite;
 let handler: (req: Request) => Promise<Response>;
+const sessions = new Map<string, { id: string; email: string }>();
 
 beforeAll(async () => {
   db = await freshDatabase();
   handler = createDeviceAuthHandler({
     sql: sqlOf(db),
-    verifyUser: async () => null,
+    verifyUser: async (token) => sessions.get(token) ?? null,
     now: () => new Date(),
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     config: { webOrigin: 'http://localhost:5173', ttlSeconds: 900, intervalSeconds: 5 },
@@ -83,5 +84,40 @@ describe('device-auth under hostile requests', () => {
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid_request', message: 'The body is not valid UTF-8.' });
+  });
+
+  it('holds at most 100 live CLI tokens a user: POST /tokens and approving a sign-in past them are 413', async () => {
+    const id = await createUser(db, 'many-tokens@example.com');
+    sessions.set('many-session', { id, email: 'many-tokens@example.com' });
+    await db.query(
+      `insert into public.cli_tokens (user_id, name, token_hash)
+       select $1::uuid, 'ci ' || n, encode(sha256(convert_to('token ' || n || $1::text, 'UTF8')), 'hex')
+         from generate_series(1, 100) n`,
+      [id],
+    );
+    const post = (path: string, body: unknown) =>
+      handler(
+        new Request(`http://fn.local/device-auth${path}`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer many-session', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const refused = await post('/tokens', { name: 'one too many' });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_tokens' });
+
+    const code = (await (await post('/device/code', { client_name: 'laptop' })).json()) as {
+      user_code: string;
+    };
+    const approve = await post('/device/approve', { user_code: code.user_code, approve: true });
+    expect(approve.status).toBe(413);
+    expect(await approve.json()).toMatchObject({ error: 'too_many_tokens' });
+    // Denying is always possible, and a revoked token makes room again.
+    expect((await post('/device/approve', { user_code: code.user_code, approve: false })).status).toBe(200);
+    await db.query(`update public.cli_tokens set revoked_at = now() where user_id = $1 and name = 'ci 1'`, [
+      id,
+    ]);
+    expect((await post('/tokens', { name: 'room again' })).status).toBe(201);
   });
 });

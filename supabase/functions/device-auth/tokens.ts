@@ -7,7 +7,7 @@ import type { RouteContext } from './context.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function tokenRoutes(ctx: RouteContext) {
-  const { sql, deps, nowIso, signedInUser, issueToken, unauthorized } = ctx;
+  const { sql, deps, nowIso, signedInUser, issueToken, refuseAnotherToken, unauthorized } = ctx;
 
   async function listTokens(req: Request): Promise<Response> {
     const user = await signedInUser(req);
@@ -45,6 +45,8 @@ export function tokenRoutes(ctx: RouteContext) {
     ) {
       return failure(400, 'invalid_request', 'expires_in_days must be a whole number from 1 to 366.');
     }
+    const refused = await refuseAnotherToken(user.id);
+    if (refused) return refused;
     const issued = await issueToken(user.id, name);
     let expiresAt: string | null = null;
     if (typeof days === 'number') {
