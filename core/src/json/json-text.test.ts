@@ -18,6 +18,12 @@ describe('formatJson', () => {
     );
   });
   it('minifies', () => expect(minifyJson('{ "a" : [ 1 , 2 ] }')).toBe('{"a":[1,2]}'));
+  // jq writes DEL as \u007f (jv_print.c escapes 0x7f with the C0 controls); JSON.stringify writes it raw.
+  it('writes DEL as \\u007f, as jq does, in keys, values and kept-number documents', () => {
+    const del = '{"k\x7f":"a\x7fb\\u007f","n":1e400}';
+    expect(minifyJson(del)).toBe('{"k\\u007f":"a\\u007fb\\u007f","n":1e400}');
+    expect(formatJson('["\x7f"]')).toBe('[\n  "\\u007f"\n]');
+  });
   // A JavaScript object moves integer-like keys first: the page's Format and Minify did, jq does not.
   it('keeps integer-like keys where the text has them, and sorts them by code point', () => {
     const ids = '{"b":1,"2":{"10":1,"9":[{"1":0}]},"1":3,"__proto__":4,"2":{"x":1e400}}';

@@ -1,7 +1,7 @@
 // The ESM build: the UMD "main" requires its parts at run time, which the CLI bundle cannot follow.
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser/lib/esm/main.js';
 import { ToolInputError } from '../errors';
-import { keepKeyOrder, keepNumbers, stringifyJson } from './lossless';
+import { jqEscapedJson, keepKeyOrder, keepNumbers, stringifyJson } from './lossless';
 
 export const JSON_INVALID = 'Invalid JSON string';
 
@@ -128,9 +128,9 @@ const orderedJson = (text: string) => keepKeyOrder(text, parseJson(text));
 export function formatJson(text: string, options: FormatOptions = FORMAT_DEFAULTS): string {
   const value = orderedJson(text);
   const indent = options.indent === 'tab' ? '\t' : Number(options.indent);
-  return stringifyJson(options.sortKeys ? sortedKeys(value) : value, indent);
+  return jqEscapedJson(stringifyJson(options.sortKeys ? sortedKeys(value) : value, indent));
 }
 
 export function minifyJson(text: string): string {
-  return stringifyJson(orderedJson(text));
+  return jqEscapedJson(stringifyJson(orderedJson(text)));
 }

@@ -181,6 +181,11 @@ export function stringifyJson(value: unknown, indent: number | string = ''): str
   return writeValue(value, '', '', gap) ?? 'null';
 }
 
+/** JSON text with DEL written \u007f, as jq writes it (its printer escapes 0x7f with the C0 controls, which JSON.stringify escapes). */
+export function jqEscapedJson(text: string): string {
+  return text.replaceAll('\x7f', '\\u007f');
+}
+
 /** DEL, C1 controls and the bidirectional controls that reorder what is shown: JSON allows them raw in strings. */
 const INERT_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 

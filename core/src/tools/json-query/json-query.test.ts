@@ -29,6 +29,11 @@ describe('runJsonPath', () => {
     expect(runJsonQueryText(result)).toBe(`$['store']['book'][0]['title']\t"A"\n`);
   });
 
+  it('writes a matched DEL as \\u007f, as jq does', async () => {
+    const result = await runJsonPath({ filter: '$.a', document: '{"a":"x\\u007f"}' });
+    expect(runJsonQueryText(result)).toBe(`$['a']\t"x\\u007f"\n`);
+  });
+
   it.each([
     ['', doc, 'filter', JSON_QUERY_MESSAGES.emptyFilter],
     ['$', ' ', 'document', JSON_QUERY_MESSAGES.emptyDocument],

@@ -1,5 +1,6 @@
 import type { JSONPathEnvironment } from 'json-p3';
 import { ToolInputError } from '../../errors';
+import { jqEscapedJson } from '../../json/lossless';
 
 export type JsonQueryLanguage = 'jsonpath' | 'jq';
 
@@ -217,7 +218,10 @@ function runJsonQuery(input: JsonQueryInput): Promise<JsonQueryResult> {
 export function runJsonQueryText(result: JsonQueryResult, raw = false): string {
   return result.values
     .map((value, i) => {
-      const json = raw && typeof value === 'string' ? value : (result.texts?.[i] ?? JSON.stringify(value));
+      const json =
+        raw && typeof value === 'string'
+          ? value
+          : (result.texts?.[i] ?? jqEscapedJson(JSON.stringify(value)));
       return result.paths ? `${result.paths[i]}\t${json}` : json;
     })
     .map((line) => `${line}\n`)
