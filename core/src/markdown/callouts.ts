@@ -1,6 +1,7 @@
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import markedAlert from 'marked-alert';
 import { escapeHtml } from '../html/escape';
+import { nested } from './nesting';
 
 /**
  * The boxes Markdown docs write: VitePress's containers (`::: tip`, `::: warning Title`, `::: details`, as its
@@ -129,6 +130,8 @@ function containerExtension(): MarkedExtension {
           const lines = src.split('\n');
           const found = containerBody(lines, (open[1] ?? '').length);
           if (!found) return undefined;
+          const tokens = nested(this.lexer, () => this.lexer.blockTokens(found.body, []));
+          if (!tokens) return undefined;
           const name = (open[2] ?? '').toLowerCase();
           const kind = isKind(name) ? name : undefined;
           const info = open[3] ?? '';
@@ -139,7 +142,7 @@ function containerExtension(): MarkedExtension {
             kind,
             title: info.slice(0, attributes?.index).trim() || (kind ? containerTitle(kind) : ''),
             open: /(^|\s)open(\s|$)/.test(attributes?.[1] ?? ''),
-            tokens: this.lexer.blockTokens(found.body, []),
+            tokens,
           };
           return token;
         },

@@ -10,6 +10,7 @@ import {
   mayHaveMath,
   tokensHaveMath,
 } from './math';
+import { nestingLimit } from './nesting';
 
 /** A fenced block GitHub draws as a diagram: ```mermaid. */
 export const isMermaidFence = (token: Token): boolean =>
@@ -135,6 +136,7 @@ export function documentMarked(options: DocumentOptions = {}, ...extensions: Mar
   const slug = headingSlugger();
   return new Marked(
     { gfm: true, async: false },
+    nestingLimit,
     gfmFootnotes(),
     mathExtension(options.math, options.onMathError),
     ...calloutExtensions(),

@@ -3,6 +3,7 @@ import { escapeAttribute, escapeHtml } from '../html/escape';
 import { bytesToBase64, parseBase64 } from '../text/base64';
 import { type DocumentOptions, documentMarked } from './document-marked';
 import { allowlistHtml } from './html-allowlist';
+import { nestingLimit } from './nesting';
 import { taskCheckbox } from './render';
 
 /** Link targets a generated page may point at: web, mail, in-page and relative paths. */
@@ -91,7 +92,7 @@ export function markdownToSafeHtml(
 ): string {
   if (rawHtml === 'text') {
     // Made on first use: a module that only imports this one (the CLI's `api-docs --format md`) never loads marked.
-    textRenderer ??= new Marked({ gfm: true, async: false }, safeRenderer('text'));
+    textRenderer ??= new Marked({ gfm: true, async: false }, nestingLimit, safeRenderer('text'));
     return textRenderer.parse(markdown, { async: false });
   }
   return documentMarked(options, safeRenderer('allowlist', options.sanitizeSvg)).parse(markdown, {

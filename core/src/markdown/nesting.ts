@@ -1,0 +1,34 @@
+import { type Lexer, type MarkedExtension, Tokenizer } from 'marked';
+
+/**
+ * How many lists, block quotes and containers deep a document is read (markdown-it's default maxNesting). marked
+ * recurses once per level, re-reading the rest of the document each time: 400 nested list items took a second to
+ * lex, 800 five, and 2,000 block quotes overflowed the stack. Past this depth a marker is read as text.
+ */
+export const MAX_NESTING = 100;
+
+const depths = new WeakMap<Lexer, number>();
+
+/** `read()` one block level deeper in `lexer`'s document, or undefined past MAX_NESTING (the construct is then not one). */
+export function nested<T>(lexer: Lexer, read: () => T): T | undefined {
+  const depth = depths.get(lexer) ?? 0;
+  if (depth >= MAX_NESTING) return undefined;
+  depths.set(lexer, depth + 1);
+  try {
+    return read();
+  } finally {
+    depths.set(lexer, depth);
+  }
+}
+
+/** marked's list and block-quote tokenizers, each a level deeper (see `nested`). */
+export const nestingLimit: MarkedExtension = {
+  tokenizer: {
+    list(src) {
+      return nested(this.lexer, () => Tokenizer.prototype.list.call(this, src));
+    },
+    blockquote(src) {
+      return nested(this.lexer, () => Tokenizer.prototype.blockquote.call(this, src));
+    },
+  },
+};
