@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankPsqlMetaCommands } from './psql-script';
+import { blankPsqlMetaCommands, psqlVariablesAsSql } from './psql-script';
 
 /** What is left once blanks are squeezed: the SQL the server would be sent. */
 const sent = (sql: string) => {
@@ -58,5 +58,16 @@ describe('blankPsqlMetaCommands', () => {
   it('keeps a script without backslashes as it is', () => {
     const sql = 'create table t (a int);\n';
     expect(blankPsqlMetaCommands(sql)).toBe(sql);
+  });
+});
+
+describe('psqlVariablesAsSql', () => {
+  it('reads :\'v\' as a literal, :"v" as a name, :v and :{?v} as names, at the same length', () => {
+    const sql = `select :'a', :"t".x, :id, :{?a}, x::int, a[1:2], b[lo:hi], ':no', "a:b", $$ :no $$ -- :c\n/* :d */`;
+    const read = psqlVariablesAsSql(sql);
+    expect(read).toBe(
+      `select  'a',  "t".x, _id, ___a_, x::int, a[1:2], b[lo:hi], ':no', "a:b", $$ :no $$ -- :c\n/* :d */`,
+    );
+    expect(read).toHaveLength(sql.length);
   });
 });

@@ -133,3 +133,54 @@ export function blankPsqlMetaCommands(sql: string): string {
   parts.push(sql.slice(from));
   return parts.join('');
 }
+
+/**
+ * psql's variable references, as its lexer reads them outside quotes, comments and dollar-quoted text (psqlscan.l):
+ * `:name`, `:'name'` (a string literal), `:"name"` (an identifier) and `:{?name}` (whether it is set); `::` is a
+ * cast. A `:name` starting with a digit, or right after a name, is left out: `a[1:2]` and `a[lo:hi]` are slices.
+ */
+const PSQL_VARIABLE =
+  /^:(?:'[\w\u0080-\uffff]+'|"[\w\u0080-\uffff]+"|\{\?[\w\u0080-\uffff]+\}|[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)/;
+
+const AFTER_NAME = /[\w\u0080-\uffff]/;
+
+/** The same references as a sql-formatter `custom` parameter type, which it then keeps as written. */
+export const PSQL_VARIABLE_PATTERN = `(?<!${AFTER_NAME.source})${PSQL_VARIABLE.source.slice(1)}`;
+
+/** Where `sql` refers to a psql variable, as `[start, end)` string indexes in order. */
+export function psqlVariables(sql: string): [number, number][] {
+  const found: [number, number][] = [];
+  if (!sql.includes(':')) return found;
+  let i = 0;
+  while (i < sql.length) {
+    const skipped = skipLexeme(sql, i);
+    if (skipped > i) i = skipped;
+    else if (sql.startsWith('::', i)) i += 2;
+    else {
+      const variable =
+        sql[i] === ':' && !AFTER_NAME.test(sql[i - 1] ?? '')
+          ? PSQL_VARIABLE.exec(sql.slice(i, i + 200))?.[0]
+          : undefined;
+      if (variable) found.push([i, i + variable.length]);
+      i += variable?.length ?? 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * `sql` with each psql variable as what Postgres's parser reads in its place, at the same length (positions and
+ * lines stay those of the file): `:'v'` a string literal, `:"v"` a quoted name, `:v` and `:{?v}` a plain name.
+ */
+export function psqlVariablesAsSql(sql: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end] of psqlVariables(sql)) {
+    const name = sql.slice(start + 1, end);
+    const quoted = name[0] === "'" || name[0] === '"';
+    parts.push(sql.slice(from, start), quoted ? ` ${name}` : `_${name.replace(/[{?}]/g, '_')}`);
+    from = end;
+  }
+  parts.push(sql.slice(from));
+  return parts.join('');
+}

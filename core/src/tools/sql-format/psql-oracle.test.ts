@@ -70,4 +70,30 @@ describe('sql format on a psql script', () => {
     expect(dumpOf('formatted')).toBe(dumpOf('original'));
     expect(dumpOf('original')).toContain('tab\\there\\\\back; slash\\nnew line -- not a comment');
   }, 120_000);
+
+  // psql interpolates :n, :'label' and :"tbl" before it sends a statement; Postgres's parser alone refuses them.
+  it('a script with psql variables runs, formatted, to the same schema and rows', async () => {
+    const script = String.raw`\set tbl widget
+\set label 'it''s'
+\set n 3
+create table :"tbl" (id int primary key, label text, at int[]);
+insert into :"tbl" select g, :'label' || g, array[g, g + 1] from generate_series(1, :n) g;
+create view firsts as select id, at[1:1] as first, label from :"tbl" where id <= :n and label like :'label' || '%';
+comment on table :"tbl" is :'label';
+`;
+    const formatted = await runSqlFormat(
+      { sql: script, keywordCase: 'upper', indent: '2' },
+      await loadPgParser(),
+    );
+    expect(formatted.sql).toContain(`CREATE TABLE :"tbl"`);
+    for (const [db, text] of [
+      ['vars_original', script],
+      ['vars_formatted', formatted.sql],
+    ] as const) {
+      client('createdb', [db]);
+      client('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', db], text);
+    }
+    expect(dumpOf('vars_formatted')).toBe(dumpOf('vars_original'));
+    expect(dumpOf('vars_original')).toContain(`COMMENT ON TABLE public.widget IS 'it''s';`);
+  }, 120_000);
 });

@@ -199,6 +199,22 @@ describe('runSqlFormat', () => {
     );
   });
 
+  // psql interpolates them before it sends a statement (pg_format keeps them too); Postgres's parser alone refuses them.
+  it('keeps psql variables as written: :n, :\'label\', :"table", :{?name}', async () => {
+    expect(
+      await fmt(
+        `\\set t widget\nselect :'a'::text, :"t".x, a[1:2], b[lo:hi], ':no', $$ :no $$ from :"s".:"t" where id = :id and y::int = 1 limit :n; -- :c\nselect :{?a};`,
+        'lower',
+      ),
+    ).toBe(
+      `\\set t widget\nselect\n  :'a'::text,\n  :"t".x,\n  a[1:2],\n  b[lo:hi],\n  ':no',\n  $$ :no $$\nfrom\n  :"s".:"t"\nwhere\n  id = :id\n  and y::int = 1\nlimit\n  :n;\n\n-- :c\nselect\n  :{?a};\n`,
+    );
+    // A syntax error is still named where it is, past the variables.
+    await expect(fmt("select :'a' frm t;")).rejects.toThrow(
+      'Invalid SQL at line 1, column 17: syntax error at or near "t"',
+    );
+  });
+
   it("keeps operators sql-formatter does not know (a user's own, the record image ones) whole", async () => {
     expect(await fmt('select a === b, r *<> s, |@| x from t where a <<< 5;', 'lower')).toBe(
       'select\n  a === b,\n  r *<> s,\n  |@| x\nfrom\n  t\nwhere\n  a <<< 5;\n',

@@ -2,7 +2,13 @@ import { formatDialect } from 'sql-formatter';
 import { ToolInputError } from '../../errors';
 import { postgresMessageLine } from '../../sql/message-line';
 import type { PgParse } from '../../sql/pg-parser';
-import { blankPsqlMetaCommands, psqlRanges } from '../../sql/psql-script';
+import {
+  blankPsqlMetaCommands,
+  PSQL_VARIABLE_PATTERN,
+  psqlRanges,
+  psqlVariables,
+  psqlVariablesAsSql,
+} from '../../sql/psql-script';
 import { lineAndColumn, skipLexeme } from '../../sql/source-text';
 import { closeCallBrackets } from './call-brackets';
 import { dialectWithOperators, operatorNames } from './operators';
@@ -112,9 +118,19 @@ function firstDifference(before: ParseTree, after: ParseTree | undefined): numbe
 export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promise<SqlFormatResult> {
   if (input.sql.trim() === '') throw new ToolInputError('Please enter some SQL.', 'Empty input');
   const psql = psqlRanges(input.sql);
-  if (psql.length === 0) return formatSql(input, parse, 0);
+  const script = blankPsqlMetaCommands(input.sql);
+  // psql's variables (`:id`, `:'name'`, `:"table"`) are its, not SQL: where the script needs them, Postgres reads
+  // each as a literal or a name in its place, and the formatter keeps them as written.
+  const variables =
+    psqlVariables(script).length > 0 &&
+    (await parse(script).then(
+      () => false,
+      () => true,
+    ));
+  const read: PgParse = variables ? (sql) => parse(psqlVariablesAsSql(sql)) : parse;
+  if (psql.length === 0) return formatSql(input, read, 0, variables);
   // A syntax error is looked for in the whole script first, so it is named at the script's line and column.
-  await parseOrExplain(blankPsqlMetaCommands(input.sql), parse);
+  await parseOrExplain(script, read);
   const parts: string[] = [];
   let statements = 0;
   let from = 0;
@@ -126,7 +142,7 @@ export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promi
     // A blank line between the SQL and a meta-command stays one.
     if (parts.length > 0 && BLANK_LINE.test(sql.trim() === '' ? sql : before)) parts.push('');
     if (sql.trim() !== '') {
-      const laidOut = await formatSql({ ...input, sql }, parse, lines);
+      const laidOut = await formatSql({ ...input, sql }, read, lines, variables);
       parts.push(laidOut.sql.trimEnd());
       if (BLANK_LINE.test(after) && end > start) parts.push('');
       statements += laidOut.statements;
@@ -140,10 +156,18 @@ export async function runSqlFormat(input: SqlFormatInput, parse: PgParse): Promi
 }
 
 /** runSqlFormat on SQL with no psql in it, `lines` into the script it was cut from. */
-async function formatSql(input: SqlFormatInput, parse: PgParse, lines: number): Promise<SqlFormatResult> {
+async function formatSql(
+  input: SqlFormatInput,
+  parse: PgParse,
+  lines: number,
+  variables: boolean,
+): Promise<SqlFormatResult> {
   const before = await parseOrExplain(input.sql, parse, lines);
   const options = {
     dialect: dialectWithOperators(operatorNames(before)),
+    ...(variables
+      ? { paramTypes: { numbered: ['$' as const], custom: [{ regex: PSQL_VARIABLE_PATTERN }] } }
+      : {}),
     keywordCase: input.keywordCase,
     dataTypeCase: input.keywordCase,
     tabWidth: input.indent === '4' ? 4 : 2,
