@@ -37,6 +37,7 @@ function column(row: ColumnRow): Column {
     notNull: row.not_null,
     default: row.column_default,
     identity: row.identity === 'a' ? 'always' : row.identity === 'd' ? 'by default' : null,
+    identitySequence: row.identity === 'a' || row.identity === 'd' ? row.identity_sequence : null,
     generated:
       row.generated === 's' || row.generated === 'v'
         ? { kind: row.generated === 's' ? 'stored' : 'virtual', expression: row.generation_expression ?? '' }

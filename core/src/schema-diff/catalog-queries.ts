@@ -2,6 +2,7 @@ import { policyCatalogSql } from '../sql/policy-catalog';
 import type {
   DefaultPrivilegeObjects,
   Extension,
+  IdentitySequence,
   Index,
   Policy,
   SchemaNamespace,
@@ -106,6 +107,11 @@ select n.nspname as schema, c.relname as relation, a.attname as name, format_typ
        case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as column_default,
        case when a.attgenerated <> '' then pg_get_expr(d.adbin, d.adrelid) end as generation_expression,
        a.attgenerated::text as generated, a.attidentity::text as identity,
+       (select json_build_object('start', s.seqstart::text, 'increment', s.seqincrement::text, 'min', s.seqmin::text,
+          'max', s.seqmax::text, 'cache', s.seqcache::text, 'cycle', s.seqcycle)
+          from pg_depend dep join pg_sequence s on s.seqrelid = dep.objid
+          where a.attidentity <> '' and dep.classid = 'pg_class'::regclass and dep.refclassid = 'pg_class'::regclass
+            and dep.refobjid = c.oid and dep.refobjsubid = a.attnum and dep.deptype = 'i' limit 1) as identity_sequence,
        case when a.attcollation <> t.typcollation then (select quote_ident(cn.nspname) || '.' || quote_ident(co.collname)
          from pg_collation co join pg_namespace cn on cn.oid = co.collnamespace where co.oid = a.attcollation) end as collation,
        col_description(c.oid, a.attnum) as comment
@@ -236,6 +242,7 @@ export interface ColumnRow extends InRelation {
   generation_expression: string | null;
   generated: string;
   identity: string;
+  identity_sequence: IdentitySequence | null;
   collation: string | null;
   comment: string | null;
 }

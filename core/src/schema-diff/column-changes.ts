@@ -1,4 +1,5 @@
 import { type Add, commentChange, type PossibleRename } from './change';
+import { identityOptionChanges } from './migration-statements';
 import { type Column, qualified, type Relation } from './model';
 import { pair, sameList } from './pairs';
 import { isWidening } from './types';
@@ -89,6 +90,18 @@ function columnValueChanges(x: Column, y: Column, at: string, add: Add) {
       detail: `identity ${x.identity ?? 'none'} -> ${y.identity ?? 'none'}`,
       breaking: y.identity === 'always',
       ...(y.identity === 'always' ? { reason: 'inserts giving a value fail' } : {}),
+    });
+  const options =
+    x.identity && y.identity && x.identitySequence && y.identitySequence
+      ? identityOptionChanges(x.identitySequence, y.identitySequence)
+      : [];
+  if (options.length > 0)
+    add({
+      action: 'changed',
+      kind: 'column',
+      object: at,
+      detail: `identity ${options.map(([word, from, to]) => `${word} ${from} -> ${to}`).join(', ')}`,
+      breaking: false,
     });
   if (JSON.stringify(x.generated) !== JSON.stringify(y.generated))
     add({

@@ -1,5 +1,5 @@
 import { quoteIdent as ident, quoteLiteral as literal } from '../sql/quote';
-import type { Column, Domain, EnumType, Policy, Relation, Sequence } from './model';
+import type { Column, Domain, EnumType, IdentitySequence, Policy, Relation, Sequence } from './model';
 
 // The statements a migration is made of, each for one object: create, alter, grant, comment.
 
@@ -60,12 +60,62 @@ export function alterSequence(a: Sequence, b: Sequence): string | undefined {
   return parts || owner ? `alter sequence ${q(b)}${parts}${owner}` : undefined;
 }
 
+const TYPE_RANGE: Partial<Record<string, [string, string]>> = {
+  smallint: ['-32768', '32767'],
+  integer: ['-2147483648', '2147483647'],
+  bigint: ['-9223372036854775808', '9223372036854775807'],
+};
+
+/** The options Postgres gives an identity column of `type` when none is written (CREATE SEQUENCE's defaults). */
+function identityDefaults(type: string, increment: string): IdentitySequence {
+  const [low, high] = TYPE_RANGE[type] ?? ['-9223372036854775808', '9223372036854775807'];
+  const up = !increment.startsWith('-');
+  return {
+    increment: '1',
+    min: up ? '1' : low,
+    max: up ? high : '-1',
+    start: up ? '1' : '-1',
+    cache: '1',
+    cycle: false,
+  };
+}
+
+const OPTION_WORDS = [
+  ['increment', 'increment by'],
+  ['min', 'minvalue'],
+  ['max', 'maxvalue'],
+  ['start', 'start with'],
+  ['cache', 'cache'],
+] as const;
+
+/** The options of `to` that differ from `from`'s, as a sequence option list writes them: [`start with`, old, new]. */
+export function identityOptionChanges(
+  from: IdentitySequence,
+  to: IdentitySequence,
+): [string, string, string][] {
+  const changes = OPTION_WORDS.filter(([key]) => from[key] !== to[key]).map(
+    ([key, word]): [string, string, string] => [word, from[key], to[key]],
+  );
+  if (from.cycle !== to.cycle) changes.push(['cycle', from.cycle ? 'yes' : 'no', to.cycle ? 'yes' : 'no']);
+  return changes;
+}
+
+const optionText = ([word, , value]: [string, string, string]) =>
+  word === 'cycle' ? (value === 'yes' ? 'cycle' : 'no cycle') : `${word} ${value}`;
+
+/** `generated always as identity (start with 100 increment by 5)`: the options written only where not the default. */
+function identityClause(c: Column): string {
+  const s = c.identitySequence;
+  const options = s ? identityOptionChanges(identityDefaults(c.type, s.increment), s).map(optionText) : [];
+  return `generated ${c.identity} as identity${options.length ? ` (${options.join(' ')})` : ''}`;
+}
+
 export function columnClause(c: Column): string {
   const parts = [`${ident(c.name)} ${c.type}`];
   if (c.collation) parts.push(`collate ${c.collation}`);
   if (c.generated) parts.push(`generated always as (${c.generated.expression}) ${c.generated.kind}`);
   else if (c.default !== null) parts.push(`default ${c.default}`);
-  if (c.identity) parts.push(`generated ${c.identity} as identity`);
+  if (c.identity) parts.push(identityClause(c));
   if (c.notNull) parts.push('not null');
   return parts.join(' ');
 }
@@ -95,8 +145,14 @@ export function alterColumn(table: Relation, x: Column, c: Column, retyped: bool
     );
   if ((typeChanges || defaultChanges) && c.default !== null) out.push(`${at} set default ${c.default}`);
   if (x.notNull !== c.notNull) out.push(`${at} ${c.notNull ? 'set' : 'drop'} not null`);
-  if (c.identity && !x.identity) out.push(`${at} add generated ${c.identity} as identity`);
-  else if (c.identity && x.identity !== c.identity) out.push(`${at} set generated ${c.identity}`);
+  if (c.identity && !x.identity) out.push(`${at} add ${identityClause(c)}`);
+  else if (c.identity) {
+    const sets = x.identity === c.identity ? [] : [`set generated ${c.identity}`];
+    if (x.identitySequence && c.identitySequence)
+      for (const change of identityOptionChanges(x.identitySequence, c.identitySequence))
+        sets.push(`set ${optionText(change)}`);
+    if (sets.length > 0) out.push(`${at} ${sets.join(' ')}`);
+  }
   return out;
 }
 

@@ -46,6 +46,9 @@ export interface CompositeType {
   comment: string | null;
 }
 
+/** The options of an identity column's sequence, as pg_sequence keeps them. */
+export type IdentitySequence = Pick<Sequence, 'start' | 'increment' | 'min' | 'max' | 'cache' | 'cycle'>;
+
 export interface Sequence {
   schema: string;
   name: string;
@@ -68,6 +71,8 @@ export interface Column {
   notNull: boolean;
   default: string | null;
   identity: 'always' | 'by default' | null;
+  /** An identity column's sequence: START WITH, INCREMENT BY, MINVALUE… as Postgres keeps them (null without one). */
+  identitySequence: IdentitySequence | null;
   /** A stored or virtual generated column's expression. */
   generated: { kind: 'stored' | 'virtual'; expression: string } | null;
   collation: string | null;
