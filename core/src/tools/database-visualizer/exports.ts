@@ -94,7 +94,9 @@ export function toDbml(schema: DbSchema): string {
     const pk = table.columns.filter((c) => c.isPrimaryKey);
     for (const c of table.columns) {
       const generated = c.generated && `generated always as (${c.generated.expression}) ${c.generated.kind}`;
-      const note = [generated, c.comment].filter(Boolean).join('\n');
+      // DBML's `increment` reads as BY DEFAULT (dbdiagram's SQL export writes that): ALWAYS is said in the note.
+      const always = c.identity === 'always' && 'generated always as identity';
+      const note = [generated, always, c.comment].filter(Boolean).join('\n');
       const settings = [
         // A composite key is said once, in indexes: @dbml/core makes one key of the columns' [pk] as well.
         c.isPrimaryKey && pk.length === 1 && 'pk',
