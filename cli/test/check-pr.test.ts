@@ -105,6 +105,29 @@ describe('toolbox check pr', () => {
     expect(text).toContain('Next version: **2.0.0**');
   }, 240_000);
 
+  // GitHub's squash merge makes the title the commit release-please reads: `feat!:` over a `fix:` commit is 2.0.0,
+  // the title the breaking feature (the commit's message goes in the squash commit's body).
+  it('the preview reads the pull request as squash-merged: a `feat!:` title makes the next major', async () => {
+    const repo = repository([{ message: 'fix: a typo', files: { 'notes.md': 'typo fixed\n' } }]);
+    const run = await toolbox(repo.dir, [
+      'check',
+      'pr',
+      '--base',
+      'main',
+      '--head',
+      'pr',
+      '--migrations',
+      'none',
+      '--title',
+      'feat!: drop the v1 endpoints',
+    ]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Next version: **2.0.0**');
+    const preview = run.stdout.slice(run.stdout.indexOf('### Changelog preview'));
+    expect(preview).toContain(`drop the v1 endpoints (${repo.head.slice(0, 7)})`);
+    expect(preview).not.toContain('a typo');
+  }, 120_000);
+
   it('locally without --title: no title gate passes a title nobody gave', async () => {
     const repo = repository([{ message: 'fix: a typo', files: { 'notes.md': 'typo fixed\n' } }]);
     const run = await toolbox(repo.dir, [

@@ -4,6 +4,7 @@ import {
   type ChangelogRepository,
   type ChangelogResult,
   ChangelogUsageError,
+  type Commit,
   ENTRY_DEFAULTS,
   runChangelog,
   runChangelogPrepend,
@@ -140,7 +141,14 @@ export function toOptions(parsed: ParsedCommand): ChangelogOptions {
 }
 
 /** The repository at `ctx.cwd` as core reads a changelog from it: git, the files at its root, stderr. */
-async function repositoryOf(options: ChangelogInput, ctx: CliContext): Promise<ChangelogRepository> {
+/** What the commits read become before the changelog reads them (check pr: the pull request squash-merged). */
+type CommitsAdjustment = (commits: Commit[]) => Commit[];
+
+async function repositoryOf(
+  options: ChangelogInput,
+  ctx: CliContext,
+  adjust: CommitsAdjustment = (commits) => commits,
+): Promise<ChangelogRepository> {
   const [git, { readWholeRange, releaseRange }] = await Promise.all([
     import('../platform/git'),
     import('../platform/changelog-range'),
@@ -168,8 +176,8 @@ async function repositoryOf(options: ChangelogInput, ctx: CliContext): Promise<C
       (await import('../platform/workspace-scopes')).workspacePackages(located.root),
     packagesAt: async (ref) =>
       (await import('../platform/packages-at-ref')).packagesAtTag(located.root, ref, tags),
-    readRange: (request) =>
-      releaseRange(
+    readRange: async (request) => {
+      const range = await releaseRange(
         ctx.cwd,
         {
           from: request.from,
@@ -180,15 +188,21 @@ async function repositoryOf(options: ChangelogInput, ctx: CliContext): Promise<C
           whole,
         },
         tags,
-      ),
+      );
+      return { ...range, commits: adjust(range.commits) };
+    },
     repoUrl: () => origin,
     warn: (message) => ctx.warn(message),
   };
 }
 
 /** The changelog (and next version), from the entries or the repository's history, as `toolbox changelog` writes it. */
-export async function changelogOf(options: ChangelogInput, ctx: CliContext): Promise<ChangelogResult> {
-  const repository = options.entries ? undefined : await repositoryOf(options, ctx);
+export async function changelogOf(
+  options: ChangelogInput,
+  ctx: CliContext,
+  adjust?: CommitsAdjustment,
+): Promise<ChangelogResult> {
+  const repository = options.entries ? undefined : await repositoryOf(options, ctx, adjust);
   try {
     return await runChangelog(options, { clock: ctx.clock, repository });
   } catch (error) {

@@ -19,7 +19,7 @@ import {
   type SummarySection,
   schemaVerdict,
 } from '@toolbox/core/pull-request';
-import { type ChangelogInput, ENTRY_DEFAULTS } from '@toolbox/core/tools/changelog-generator';
+import { type ChangelogInput, type Commit, ENTRY_DEFAULTS } from '@toolbox/core/tools/changelog-generator';
 import type { AuditLevel, MigrationFile } from '@toolbox/core/tools/rls-policy-generator/audit';
 import type { CliContext } from '../../context';
 import { UsageError } from '../../errors';
@@ -152,6 +152,9 @@ async function lintGates(ctx: CliContext, git: Git, pr: PullRequest) {
     gates,
     section: { title: 'Commit lint', markdown },
     messages: pr.title === undefined ? messages : [pr.title, ...messages],
+    hashes: new Set(commits.map((c) => c.hash)),
+    /** The squash commit's subject, when the title is one (an invalid title fails its gate; the preview reads the commits). */
+    squashTitle: title?.result.valid ? pr.title : undefined,
   };
 }
 
@@ -213,10 +216,39 @@ const previewInput = (head: string): ChangelogInput => ({
   projectName: ENTRY_DEFAULTS.projectName,
 });
 
-async function changelogPreview(ctx: CliContext, head: string) {
+/**
+ * The pull request's commits as its squash merge makes them: one commit at the newest, the title its subject and
+ * their messages its body (GitHub's default), so a `feat!:` title is the breaking feature release-please reads.
+ */
+export function squashMerged(commits: Commit[], title: string, hashes: ReadonlySet<string>): Commit[] {
+  const merged = commits.filter((c) => hashes.has(c.hash));
+  const [newest, oldest] = [merged[0], merged.at(-1)];
+  if (!newest || !oldest) return commits;
+  const body = [...merged]
+    .reverse()
+    .map((c) => `* ${[c.subject, c.body].filter(Boolean).join('\n\n')}`)
+    .join('\n\n');
+  const squash: Commit = {
+    ...newest,
+    subject: title,
+    body,
+    ...(oldest.parents ? { parents: oldest.parents } : {}),
+  };
+  return commits.flatMap((c) => (c === newest ? [squash] : hashes.has(c.hash) ? [] : [c]));
+}
+
+async function changelogPreview(
+  ctx: CliContext,
+  pr: PullRequest,
+  { hashes, squashTitle: title }: { hashes: ReadonlySet<string>; squashTitle: string | undefined },
+) {
   const { changelogOf } = await import('../changelog');
   try {
-    const output = await changelogOf(previewInput(head), ctx);
+    const output = await changelogOf(
+      previewInput(pr.head),
+      ctx,
+      title === undefined ? undefined : (commits) => squashMerged(commits, title, hashes),
+    );
     // The release alone, without the changelog file's title and preamble.
     const release = output.markdown.indexOf('\n## ');
     const markdown = release === -1 ? output.markdown : output.markdown.slice(release + 1);
@@ -260,7 +292,7 @@ export async function runCheckPr(options: CheckPrOptions, ctx: CliContext): Prom
     gates.push(api.gate);
     sections.push(api.section);
   }
-  const preview = await changelogPreview(ctx, pr.head);
+  const preview = await changelogPreview(ctx, pr, lint);
   sections.push(preview.section);
   const summary = { ...pr, gates, sections, nextVersion: preview.nextVersion };
   const markdown = formatPullRequestSummary(summary);
