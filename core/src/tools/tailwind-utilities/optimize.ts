@@ -59,19 +59,46 @@ function naturalCompare(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Tailwind 3's default spacing scale: v4 makes a spacing class of any multiple of 0.25 (`p-5.5`, `w-68`), v3 not. */
+const V3_SPACING = new Set(
+  '0 0.5 1 1.5 2 2.5 3 3.5 4 5 6 7 8 9 10 11 12 14 16 20 24 28 32 36 40 44 48 52 56 60 64 72 80 96'.split(
+    ' ',
+  ),
+);
+/** Utilities whose v3 values are the spacing scale (and halves, thirds and quarters for the sizes and offsets). */
+const V3_SPACING_ROOT =
+  /^(?:[pm][xytrblse]?|gap(?:-[xy])?|space-[xy]|inset(?:-[xy])?|top|right|bottom|left|start|end|w|h|size|translate-[xy]|basis|indent|scroll-[pm][xytrblse]?)$/;
+const V3_COLOR_ROOT =
+  /-(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)$/;
+const V3_SHADES = new Set('50 100 200 300 400 500 600 700 800 900 950'.split(' '));
+
+/**
+ * Whether Tailwind 3's default theme has this class of `root`: an arbitrary value, a spacing value of a spacing
+ * utility, a default colour's shade. Anything else is taken as v4's only (its numbers are open-ended: `z-15`).
+ */
+function inV3(root: string, token: string): boolean {
+  const value = token.slice(token.lastIndexOf(`${root}-`) + root.length + 1);
+  if (value.startsWith('[')) return true;
+  if (V3_COLOR_ROOT.test(root)) return V3_SHADES.has(value);
+  if (!V3_SPACING_ROOT.test(root)) return false;
+  const fraction = /^(\d)\/([234])$/.exec(value);
+  return V3_SPACING.has(value) || (fraction !== null && Number(fraction[1]) < Number(fraction[2]));
+}
+
 /**
  * Which of two conflicting classes applies, where the compiled CSS says so in both Tailwind 3 and 4. Both emit one
  * utility's candidates (same variants, same utility: `p-2`, `p-10`, `p-[3px]`, `-p-1`) next to each other, Tailwind 3
  * in code-unit order (`p-10` before `p-4`), Tailwind 4 in natural order (`p-4` before `p-10`), and the later rule
  * wins whatever the order in the attribute. Where the two disagree, or the classes are different utilities (`px-2`
- * against `p-4`, colours, named sizes), which one applies depends on the stylesheet: null.
+ * against `p-4`, colours, named sizes), which one applies depends on the stylesheet: null. So too where the later
+ * one is a value only Tailwind 4 has (`p-4 p-5.5`): in a v3 project the earlier one applies.
  */
 function appliesOf(a: string, b: string): string | null {
   const [x, y] = [utilityRoot(a), utilityRoot(b)];
   if (!x || !y || x.variants !== y.variants || x.root !== y.root) return null;
   const laterInV3 = a > b ? a : b;
   const laterInV4 = naturalCompare(a, b) > 0 ? a : b;
-  return laterInV3 === laterInV4 ? laterInV3 : null;
+  return laterInV3 === laterInV4 && inV3(x.root, laterInV3) ? laterInV3 : null;
 }
 
 /**

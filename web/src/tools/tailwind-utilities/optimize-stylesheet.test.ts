@@ -60,6 +60,14 @@ const inputs = [
   'px-2 p-4',
   'hover:bg-red-600 hover:bg-red-500',
   'gap-2 gap-x-4 gap-8',
+  // Values Tailwind 4 makes of any number and Tailwind 3 lacks (its scales are fixed): the v3 class must stay.
+  'p-4 p-5.5',
+  'w-64 w-68',
+  'z-10 z-15',
+  'mt-2 mt-2.25',
+  'w-1/2 w-5/7',
+  'opacity-50 opacity-55',
+  'grid-cols-3 grid-cols-13',
 ];
 
 describe('the class optimizer against the compiled stylesheet', () => {
