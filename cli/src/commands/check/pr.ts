@@ -220,7 +220,7 @@ const previewInput = (head: string): ChangelogInput => ({
  * The pull request's commits as its squash merge makes them: one commit at the newest, the title its subject and
  * their messages its body (GitHub's default), so a `feat!:` title is the breaking feature release-please reads.
  */
-export function squashMerged(commits: Commit[], title: string, hashes: ReadonlySet<string>): Commit[] {
+function squashMerged(commits: Commit[], title: string, hashes: ReadonlySet<string>): Commit[] {
   const merged = commits.filter((c) => hashes.has(c.hash));
   const [newest, oldest] = [merged[0], merged.at(-1)];
   if (!newest || !oldest) return commits;
