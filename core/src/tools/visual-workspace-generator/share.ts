@@ -1,4 +1,4 @@
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import { ToolInputError } from '../../errors';
 import { bytesToBase64, parseBase64 } from '../../text/base64';
 import { parseWorkspaceJson } from './json';
@@ -6,6 +6,10 @@ import { COLOR_SCHEMES, LAYOUTS, THEMES, type ViewerSettings, type Workspace } f
 
 const SHARE_PARAM = 'w';
 export const SHARE_BROKEN = 'This share link is damaged or incomplete, so the workspace could not be opened.';
+/** The most a link's payload may inflate to: the largest request the data API takes (a whole board, 8 MB). */
+const MAX_SHARED_JSON_BYTES = 8 * 1024 * 1024;
+export const SHARE_TOO_LARGE =
+  'This share link holds a workspace over the limit of 8 MB, so it was not opened.';
 export interface SharedWorkspace {
   workspace: Workspace;
   settings?: Partial<ViewerSettings>;
@@ -44,22 +48,48 @@ export function readViewerSettings(value: unknown): Partial<ViewerSettings> {
 export function decodeShare(payload: string): SharedWorkspace {
   const bytes = parseBase64(payload.trim());
   if (!bytes) throw new ToolInputError(SHARE_BROKEN);
-  let json: string;
-  try {
-    json = strFromU8(inflateSync(bytes));
-  } catch {
-    throw new ToolInputError(SHARE_BROKEN);
-  }
-  let data: { workspace?: unknown; settings?: unknown };
+  const json = strFromU8(inflateBounded(bytes));
+  let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
     throw new ToolInputError(SHARE_BROKEN);
   }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new ToolInputError(SHARE_BROKEN);
+  const { workspace, settings } = data as { workspace?: unknown; settings?: unknown };
   return {
-    workspace: parseWorkspaceJson(JSON.stringify(data.workspace)),
-    settings: readViewerSettings(data.settings),
+    workspace: parseWorkspaceJson(JSON.stringify(workspace)),
+    settings: readViewerSettings(settings),
   };
+}
+
+/**
+ * The payload inflated, fed in small pieces so that one of a few kilobytes that expands to gigabytes (a deflate
+ * bomb in a link anyone can send) is refused at the limit, not after filling the tab's memory.
+ */
+function inflateBounded(bytes: Uint8Array): Uint8Array {
+  const out: Uint8Array[] = [];
+  let size = 0;
+  const inflater = new Inflate((chunk) => {
+    size += chunk.length;
+    if (size > MAX_SHARED_JSON_BYTES) throw new ToolInputError(SHARE_TOO_LARGE);
+    out.push(chunk);
+  });
+  const PIECE = 4096;
+  try {
+    for (let at = 0; at < bytes.length; at += PIECE) inflater.push(bytes.subarray(at, at + PIECE), false);
+    inflater.push(new Uint8Array(0), true);
+  } catch (error) {
+    throw error instanceof ToolInputError ? error : new ToolInputError(SHARE_BROKEN);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of out) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
 }
 
 /** `#w=<payload>` -> the payload, or undefined when the fragment carries no workspace. */
