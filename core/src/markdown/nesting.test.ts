@@ -15,6 +15,9 @@ describe('nesting past MAX_NESTING', () => {
     ['block quotes', `${'>'.repeat(5000)} deep\n`, 'blockquote'],
     ['list markers on one line', `${'- '.repeat(5000)}deep\n`, 'ul'],
     ['indented list items', `${listLines(300)}- deep\n`, 'ul'],
+    ['strong emphasis', `${'**'.repeat(1000)}deep${'**'.repeat(1000)}\n`, 'strong'],
+    ['emphasis', `${'*a '.repeat(2000)}deep${' b*'.repeat(2000)}\n`, 'em'],
+    ['strikethrough', `${'~~a '.repeat(3000)}deep${' b~~'.repeat(3000)}\n`, 'del'],
   ])('%s stop at MAX_NESTING levels, the rest kept as text', (_, markdown, tag) => {
     for (const html of [
       markdownToHtml(markdown),

@@ -3,7 +3,8 @@ import { type Lexer, type MarkedExtension, Tokenizer } from 'marked';
 /**
  * How many lists, block quotes and containers deep a document is read (markdown-it's default maxNesting). marked
  * recurses once per level, re-reading the rest of the document each time: 400 nested list items took a second to
- * lex, 800 five, and 2,000 block quotes overflowed the stack. Past this depth a marker is read as text.
+ * lex, 800 five, and 2,000 block quotes overflowed the stack. Past this depth a marker is read as text. The same
+ * depth holds for emphasis and strikethrough inside one another.
  */
 export const MAX_NESTING = 100;
 
@@ -21,9 +22,19 @@ export function nested<T>(lexer: Lexer, read: () => T): T | undefined {
   }
 }
 
-/** marked's list and block-quote tokenizers, each a level deeper (see `nested`). */
+/**
+ * marked's list and block-quote tokenizers, each a level deeper (see `nested`), and its emphasis and strikethrough
+ * ones, which recurse into their text the same way (`**` 1,000 deep, 4 KB, overflowed the stack). Inline text is
+ * read after the blocks, so its levels count from zero.
+ */
 export const nestingLimit: MarkedExtension = {
   tokenizer: {
+    emStrong(src, maskedSrc, prevChar) {
+      return nested(this.lexer, () => Tokenizer.prototype.emStrong.call(this, src, maskedSrc, prevChar));
+    },
+    del(src, maskedSrc, prevChar) {
+      return nested(this.lexer, () => Tokenizer.prototype.del.call(this, src, maskedSrc, prevChar));
+    },
     list(src) {
       return nested(this.lexer, () => Tokenizer.prototype.list.call(this, src));
     },
