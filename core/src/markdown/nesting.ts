@@ -10,6 +10,9 @@ export const MAX_NESTING = 100;
 
 const depths = new WeakMap<Lexer, number>();
 
+/** Whether `lexer` may read one level deeper (a `start` that finds where a construct begins asks first). */
+export const canNest = (lexer: Lexer): boolean => (depths.get(lexer) ?? 0) < MAX_NESTING;
+
 /** `read()` one block level deeper in `lexer`'s document, or undefined past MAX_NESTING (the construct is then not one). */
 export function nested<T>(lexer: Lexer, read: () => T): T | undefined {
   const depth = depths.get(lexer) ?? 0;
