@@ -29,6 +29,16 @@ describe('toolbox jsonpath and jq (built)', () => {
     expect(JSON.parse(json.stdout)).toEqual([[8, 22]]);
   });
 
+  // jq -c writes 100000000000000000001 and \u007f as such; --json wrote 100000000000000000000 and a raw DEL.
+  it('--json keeps what jq wrote: every digit, the key order, DEL as \\u007f', async () => {
+    const document = '{"b":100000000000000000001,"2":"x\\u007f"}';
+    const jq = await toolbox(['jq', '.', '--json'], document);
+    expect(jq).toMatchObject({ code: 0, stderr: '' });
+    expect(jq.stdout).toBe('[\n  {\n    "b": 100000000000000000001,\n    "2": "x\\u007f"\n  }\n]\n');
+    const path = await toolbox(['jsonpath', '$.*', '--json'], document);
+    expect(path.stdout).toContain('"value": "x\\u007f"');
+  });
+
   it("takes jq's --arg NAME VALUE and --argjson NAME JSON, two words each, anywhere on the line", async () => {
     const result = await toolbox(
       [

@@ -157,8 +157,18 @@ export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq)
   );
   // debug's and stderr's messages, on stderr as jq writes them.
   if (result.messages) ctx.warn(result.messages.replace(/\n$/, ''));
-  if (ctx.json) ctx.print(JSON.stringify(result.values, null, 2));
-  else if (result.values.length > 0)
+  if (ctx.json) {
+    // Each output as jq wrote it: its numbers' digits and its keys' order kept, DEL and C1 controls as \u escapes.
+    const [{ keepKeyOrder }, { terminalJson }] = await Promise.all([
+      import('@toolbox/core/json/lossless'),
+      import('../terminal-text'),
+    ]);
+    const values = result.values.map((value, i) => {
+      const text = result.texts?.[i];
+      return text === undefined ? value : keepKeyOrder(text, value);
+    });
+    ctx.print(terminalJson(values));
+  } else if (result.values.length > 0)
     ctx.print(runJsonQueryText(result, options.rawOutput).replace(/\n$/, ''));
   return options.exitStatus ? exitStatus(result.values, ctx) : ctx.exit.ok;
 }

@@ -34,6 +34,8 @@ export async function run(options: JsonPathOptions, ctx: CliContext) {
   const result = await runJsonPath({ filter: options.query, document });
   if (ctx.json) {
     const matches = result.values.map((value, i) => ({ path: result.paths?.[i], value }));
-    ctx.print(JSON.stringify(matches, null, 2));
+    // DEL and C1 controls as \u escapes, as every --json output writes them (jq escapes DEL).
+    const { terminalJson } = await import('../terminal-text');
+    ctx.print(terminalJson(matches));
   } else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
 }
