@@ -189,6 +189,15 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     server.child.stdin.end();
   });
 
+  it('tools/list is one page: a cursor, which it never gave, is -32602 Invalid params', async () => {
+    const server = await raw();
+    server.send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect((await server.answer(1)).result).not.toHaveProperty('nextCursor');
+    server.send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: { cursor: 'garbage' } });
+    expect((await server.answer(2)).error?.code).toBe(-32602);
+    server.child.stdin.end();
+  });
+
   it('a tools/call whose params are malformed is -32602 Invalid params, naming what is wrong', async () => {
     const server = await raw();
     server.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'cron', arguments: 'x' } });

@@ -11,7 +11,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  ErrorCode,
   ListToolsRequestSchema,
+  McpError,
   RequestSchema,
   RootsListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -85,16 +87,24 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     if (options.root === undefined) roots = undefined;
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: catalog.map((tool) => ({
-      name: tool.name,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.inputSchema as { type: 'object' },
-      outputSchema: tool.outputSchema as { type: 'object' },
-      annotations: tool.annotations,
-    })),
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    // One page, never a nextCursor: a cursor is one this server did not give (the specification: -32602).
+    if (request.params?.cursor !== undefined)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        'Invalid cursor: tools/list is one page; ask without a cursor.',
+      );
+    return {
+      tools: catalog.map((tool) => ({
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema as { type: 'object' },
+        outputSchema: tool.outputSchema as { type: 'object' },
+        annotations: tool.annotations,
+      })),
+    };
+  });
 
   // The SDK parses a request by its handler's schema before its own tools/call check, and answers a failure of the
   // first as -32603 Internal error: registered under the loose request schema, a malformed tools/call (no name,
