@@ -24,8 +24,8 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill();
 });
 
-/** `toolbox mcp`, signed in, initialized as a client at protocol 2025-11-25 would. */
-async function raw(): Promise<Raw> {
+/** `toolbox mcp`, signed in, initialized as a client at `protocolVersion` would. */
+async function raw(protocolVersion = '2025-11-25'): Promise<Raw> {
   const child = spawn(process.execPath, [toolboxJs, 'mcp'], {
     cwd: folder(),
     env: { PATH: process.env.PATH ?? '', HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome() },
@@ -72,7 +72,7 @@ async function raw(): Promise<Raw> {
     jsonrpc: '2.0',
     id: 'init',
     method: 'initialize',
-    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
   });
   await answer('init');
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
@@ -188,6 +188,27 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     expect((await server.answer(2)).result).toEqual({});
     server.child.stdin.end();
   });
+
+  it.each(['2024-11-05', '2025-03-26'])(
+    'a client at %s, before resource links, is told a written file in text, not by a block it cannot read',
+    async (version) => {
+      const server = await raw(version);
+      server.send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'qr', arguments: { text: 'hello', output: 'hello.png' } },
+      });
+      const content = (await server.answer(1)).result?.content as { type: string; text?: string }[];
+      server.child.stdin.end();
+      expect(content.map((block) => block.type)).not.toContain('resource_link');
+      expect(content).toContainEqual({
+        type: 'text',
+        text: expect.stringMatching(/^wrote \/.*\/hello\.png \(\d+ bytes, image\/png\)$/),
+      });
+      expect(content.map((block) => block.type)).toContain('image');
+    },
+  );
 
   it('tools/list is one page: a cursor, which it never gave, is -32602 Invalid params', async () => {
     const server = await raw();

@@ -12,10 +12,12 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
+  LATEST_PROTOCOL_VERSION,
   ListToolsRequestSchema,
   McpError,
   RequestSchema,
   RootsListChangedNotificationSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { version } from '../../package.json';
@@ -137,7 +139,8 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
           })
           .catch(() => {});
       };
-      return await call(operation, values, await rootsNow(), ctx, options, extra.signal, progress);
+      const result = await call(operation, values, await rootsNow(), ctx, options, extra.signal, progress);
+      return protocol < RESOURCE_LINKS ? withoutLinks(result) : result;
     } catch (error) {
       if (error instanceof CallError) return failure(error.message);
       return failure(`toolbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -146,6 +149,19 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
 
   const transport = new StdioTransport();
   await server.connect(transport);
+  // The version the session speaks, as the SDK answers initialize: the client's when supported, else the latest.
+  let protocol = LATEST_PROTOCOL_VERSION;
+  const receive = transport.onmessage;
+  transport.onmessage = (message) => {
+    if ('method' in message && message.method === 'initialize') {
+      const asked = message.params?.protocolVersion;
+      protocol =
+        typeof asked === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(asked)
+          ? asked
+          : LATEST_PROTOCOL_VERSION;
+    }
+    receive?.(message);
+  };
   // The server runs until the client closes stdin. Closing it aborts the calls still running (their workers end):
   // the SDK does that in the transport's onclose it sets, so the server listens on its own onclose, not that one.
   await new Promise<void>((done) => {
@@ -153,6 +169,24 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     process.stdin.once('end', () => done());
   });
   await server.close().catch(() => {});
+}
+
+/** The protocol version that has resource_link content (2025-06-18); versions compare as their dates do. */
+const RESOURCE_LINKS = '2025-06-18';
+
+/** A result for a client from before resource links: each written file named in a line of text instead. */
+function withoutLinks(result: CallToolResult): CallToolResult {
+  return {
+    ...result,
+    content: result.content.map((block) =>
+      block.type === 'resource_link'
+        ? {
+            type: 'text',
+            text: `wrote ${fileURLToPath(block.uri)} (${block.size} bytes, ${block.mimeType})`,
+          }
+        : block,
+    ),
+  };
 }
 
 /** Ajv's first error as a model can act on it: the property it does not know and those it does, the choices. */
