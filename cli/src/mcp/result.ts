@@ -66,8 +66,14 @@ export async function resultOf(
   temporary: string | undefined,
 ): Promise<CallToolResult> {
   const stdoutBytes = Buffer.from(result.stdout);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(stdoutBytes);
-  const binary = stdoutBytes.includes(0) || text.includes('\uFFFD');
+  // Bytes, not text: NUL, or not UTF-8 at all (a U+FFFD written as UTF-8, from the input, is text).
+  let text = '';
+  let binary = stdoutBytes.includes(0);
+  try {
+    if (!binary) text = new TextDecoder('utf-8', { fatal: true }).decode(stdoutBytes);
+  } catch {
+    binary = true;
+  }
   if (result.exitCode !== 0 && (stdoutBytes.length === 0 || result.exitCode >= 2)) {
     return failure(
       oneLine(result.stderr) || `toolbox ${operation.path.join(' ')} failed (exit ${result.exitCode}).`,
