@@ -1,6 +1,6 @@
 // `toolbox mcp`'s answer to arguments its schemas refuse, through the SDK's Client: one line a model can act on,
 // naming the argument and what would be accepted.
-import { mkdtempSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +10,12 @@ import { signedInConfigHome } from './signed-in-config-home.mjs';
 const folder = () => realpathSync(mkdtempSync(join(tmpdir(), 'toolbox-mcp-arguments-')));
 
 let served: Served;
+/** The folder the server started in: its root. */
+const root = folder();
 beforeAll(async () => {
   served = await serve(
     { HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome(), XDG_CACHE_HOME: folder() },
-    { cwd: folder() },
+    { cwd: root },
   );
 });
 afterAll(async () => {
@@ -47,6 +49,26 @@ describe('toolbox mcp: refused arguments', () => {
   it('a value outside a choice is answered with the choices', async () => {
     expect(await refused('qr', { text: 'hi', level: 'X' })).toMatch(
       /^invalid arguments for qr: \/level must be one of "L", "M", "Q", "H"/,
+    );
+  });
+});
+
+describe('toolbox mcp: without `output`', () => {
+  it('a command that names its own file (pdf: document.pdf) writes nothing; the PDF comes back inline', async () => {
+    const result = await served.client.callTool({
+      name: 'markdown-pdf',
+      arguments: { operation: 'pdf', options: { file: '-', stdin: '# Notes\n\nHello.\n' } },
+    });
+    expect(result.isError ?? false).toBe(false);
+    expect(readdirSync(root)).toEqual([]);
+    expect(result.content).toContainEqual(
+      expect.objectContaining({
+        type: 'resource',
+        resource: expect.objectContaining({
+          mimeType: 'application/pdf',
+          blob: expect.stringMatching(/^JVBERi/),
+        }),
+      }),
     );
   });
 });

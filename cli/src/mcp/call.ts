@@ -98,6 +98,7 @@ export async function call(
   )
     values.dryRun = true;
   let temporary: string | undefined;
+  let spare: string | undefined;
   const watched: string[] = [];
   for (const param of operation.params) {
     const value = values[param.property];
@@ -122,6 +123,11 @@ export async function call(
       }
       continue;
     }
+    if (param.path === 'output-file' && value === undefined) {
+      // The CLI prints to stdout, or (`pdf`) names a file itself: then it goes to a private folder (run-operation.ts).
+      spare = await mkdtemp(join(tmpdir(), 'toolbox-mcp-'));
+      continue;
+    }
     if (param.path === 'none' || value === undefined) continue;
     const items = Array.isArray(value) ? value : [value];
     for (const item of items) {
@@ -139,9 +145,11 @@ export async function call(
     values,
     ...(typeof stdin === 'string' ? { stdin } : {}),
     cwd,
+    ...(spare !== undefined ? { spare } : {}),
     apiUrl: ctx.apiUrl,
     anonKey: ctx.anonKey,
   };
+  temporary ??= spare;
   try {
     const result = await inWorker(request, options.timeout, signal, progress);
     const files: { path: string; link: boolean }[] = [];

@@ -4,6 +4,7 @@
  * and whose folder is the client's root. Runs in a worker thread (worker.ts), so a cancelled or overdue call is
  * stopped by ending the thread.
  */
+import { basename, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { toolForCommand } from '@toolbox/core/registry';
 import { Command } from 'commander';
@@ -79,6 +80,23 @@ export function callEnvironment(env: NodeJS.ProcessEnv): Record<string, string |
   return kept;
 }
 
+/**
+ * A file the command named itself for an `output` the call did not give (`pdf`: the input's name with .pdf; the
+ * CLI's default, in the current folder): made in the call's private folder instead, under that name.
+ */
+function intoSpare(request: RunRequest, spare: string, options: Record<string, unknown>) {
+  for (const param of request.params) {
+    if (
+      param.path !== 'output-file' ||
+      param.kind !== 'flag' ||
+      Object.hasOwn(request.values, param.property)
+    )
+      continue;
+    const named = options[param.attribute];
+    if (typeof named === 'string' && named !== '-') options[param.attribute] = join(spare, basename(named));
+  }
+}
+
 class Kept extends Writable {
   readonly chunks: Buffer[] = [];
   constructor(private readonly onLine?: (line: string) => void) {
@@ -137,6 +155,7 @@ export async function runOperation(
       parsed = await withAccountPreset(parsed, cmd, toolId, presetName, ctx);
     }
     const options = module.toOptions ? module.toOptions(parsed) : { ...parsed.flags, args: parsed.args };
+    if (request.spare !== undefined) intoSpare(request, request.spare, options as Record<string, unknown>);
     if (!fromAccount && (module.needsSignIn ?? true)) await ctx.requireCredential();
     const run = module.run;
     if (!run) throw new UsageError(`${request.path.join(' ')} needs an operation.`);

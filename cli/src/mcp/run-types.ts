@@ -9,6 +9,11 @@ export interface RunRequest {
   /** Text on standard input; undefined: none (stdin is then a terminal, as when nothing is piped). */
   stdin?: string;
   cwd: string;
+  /**
+   * A private folder for a file the command names itself when the call gave no `output` (`pdf`: notes.pdf): made
+   * there, returned inline and deleted, never written in the roots.
+   */
+  spare?: string;
   apiUrl: string;
   anonKey: string | undefined;
 }
