@@ -39,7 +39,7 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
           body: { code: 400, error_code: 'validation_failed', field: 'since' },
         });
       }
-      const fine = await api.call(eve.session, 'GET', '/projects?since=2026-01-02T03:04:05.678%2B01:00');
+      const fine = await api.call(eve.session, 'GET', '/projects?since=2099-01-02T03:04:05.678%2B01:00');
       expect(fine).toMatchObject({ status: 200, body: { projects: [], deleted: [] } });
     },
   );
@@ -106,7 +106,10 @@ describe.each(BACKENDS)('hostile requests to the data API on $name', ({ open, sk
         error_code: 'bad_request',
         msg: 'The body is not valid UTF-8.',
       });
-      expect((await api.call(eve.session, 'GET', '/projects')).body.projects).toEqual([]);
+      const names = (await api.call(eve.session, 'GET', '/projects')).body.projects.map(
+        (p: { name: string }) => p.name,
+      );
+      expect(names.filter((name: string) => name.startsWith('caf'))).toEqual([]);
     },
   );
 
