@@ -69,4 +69,23 @@ describe('account validation', () => {
     }));
     expect(() => validateBoardSave({ version: 0, components })).toThrow(/at most 2000 components/);
   });
+
+  it('says why an object is no JSON the account stores, instead of that it is no object', () => {
+    const messageOf = (inputs: unknown) => {
+      try {
+        validatePresetCreate({ tool_id: 'json', name: 'a', inputs });
+      } catch (error) {
+        if (error instanceof AccountValidationError) return error.message;
+        throw error;
+      }
+      return undefined;
+    };
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = { a: deep };
+    expect(messageOf(deep)).toBe('inputs must be nested at most 64 levels deep');
+    expect(messageOf(JSON.parse('{"n": 1e999}'))).toBe('inputs must hold finite numbers only');
+    expect(messageOf({ text: 'a\u0000b' })).toBe('inputs must not contain NUL characters');
+    expect(messageOf([1])).toBe('inputs must be a JSON object');
+    expect(messageOf({ a: [{ b: 'fine' }] })).toBeUndefined();
+  });
 });

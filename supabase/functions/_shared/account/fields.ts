@@ -18,17 +18,31 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Levels of nesting a stored JSON value may have (Postgres' jsonb and every reader stay far from their limits). */
+const JSON_DEPTH = 64;
+
+/** Why a value is no JSON the account stores (too deep, a NUL, a number JSON.parse made Infinity), or null. */
+function jsonProblem(value: unknown, depth = 0): string | null {
+  if (depth > JSON_DEPTH) return `must be nested at most ${JSON_DEPTH} levels deep`;
+  if (typeof value === 'string') return value.includes('\u0000') ? 'must not contain NUL characters' : null;
+  if (value === null || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'must hold finite numbers only';
+  const entries = Array.isArray(value)
+    ? value.map((item): [string, unknown] => ['', item])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : null;
+  if (entries === null) return 'must be JSON';
+  for (const [key, item] of entries) {
+    if (key.includes('\u0000')) return 'must not contain NUL characters';
+    const problem = jsonProblem(item, depth + 1);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
 export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
-  if (depth > 64) return false;
-  if (typeof value === 'string') return !value.includes('\u0000');
-  if (value === null || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
-  if (isPlainObject(value))
-    return Object.entries(value).every(
-      ([key, item]) => !key.includes('\u0000') && isJsonValue(item, depth + 1),
-    );
-  return false;
+  return jsonProblem(value, depth) === null;
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -175,7 +189,10 @@ export class Fields {
 
   jsonObject(key: string): JsonObject {
     const value = this.value[key];
-    return isJsonObject(value) ? value : this.fail(this.at(key), 'must be a JSON object');
+    if (isJsonObject(value)) return value;
+    // Walked a second time only to say why: too deep, a NUL, an Infinity, or no object at all.
+    const why = isPlainObject(value) ? (jsonProblem(value) ?? 'must be JSON') : 'must be a JSON object';
+    return this.fail(this.at(key), why);
   }
 
   /** `read(key)` when the member is present, else undefined. */
