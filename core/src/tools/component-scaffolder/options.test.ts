@@ -151,6 +151,21 @@ describe('props lines', () => {
     expect(() => parseProps(text)).toThrow(message);
   });
 
+  // The page checks the props as they are typed, on the main thread: a pasted megabyte must be read at once.
+  it('reads a long line in linear time (each character trimmed the member so far; the line pattern backtracked)', () => {
+    const n = 200_000;
+    const started = performance.now();
+    expect(parseProps(`${' '.repeat(n)}x`)).toEqual([{ name: 'x', optional: false, type: 'unknown' }]);
+    expect(parseProps(`a: x${' '.repeat(n)}y`)).toEqual([
+      { name: 'a', optional: false, type: `x${' '.repeat(n)}y` },
+    ]);
+    expect(() => parseProps(`a${' '.repeat(n)}b`)).toThrow(
+      `"a${' '.repeat(n)}b" is not a valid property name`,
+    );
+    expect(parseProps('x'.repeat(5 * n))).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('the interface keeps declared types and ?, the destructuring only names', () => {
     const [file] = generateComponent({
       ...COMPONENT_DEFAULTS,
