@@ -58,3 +58,15 @@ it('lays out a paragraph of 100,000 words in seconds, every word kept', async ()
   const text = execFileSync('pdftotext', [join(dir, 'long.pdf'), '-'], { encoding: 'utf8', maxBuffer: 1e8 });
   expect(text.match(/word/g)).toHaveLength(100_000);
 }, 150_000);
+
+it('lays out a list nested 30 deep without a warning on stderr, every item kept', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-nested-list-'));
+  // pdfmake listens on its writer once per open list: past ten, Node printed MaxListenersExceededWarning.
+  const items = Array.from({ length: 30 }, (_, depth) => `${'  '.repeat(depth)}- item${depth}`);
+  writeFileSync(join(dir, 'nested.md'), `${items.join('\n')}\n`);
+  const run = toolboxIn(dir, ['pdf', 'nested.md', '-o', 'nested.pdf'], { timeout: 120_000 });
+  expect(run.stderr).toBe('wrote nested.pdf\n');
+  expect(run.code).toBe(0);
+  const text = (await readPdf(new Uint8Array(readFileSync(join(dir, 'nested.pdf'))))).text.join(' ');
+  expect(text.match(/item\d+/g)).toEqual(items.map((item) => item.trim().slice(2)));
+}, 150_000);
