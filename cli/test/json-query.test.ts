@@ -39,6 +39,20 @@ describe('toolbox jsonpath and jq (built)', () => {
     expect(path.stdout).toContain('"value": "x\\u007f"');
   });
 
+  it('jsonpath keeps every digit of a number past a double, in text and --json, as jq does', async () => {
+    const document = '{"a":{"id":100000000000000000001,"n":2}}';
+    const text = await toolbox(['jsonpath', '$.a'], document);
+    expect(text).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: `$['a']\t{"id":100000000000000000001,"n":2}\n`,
+    });
+    const json = await toolbox(['jsonpath', '$..id', '--json'], document);
+    expect(json.stdout).toBe(
+      `[\n  {\n    "path": "$['a']['id']",\n    "value": 100000000000000000001\n  }\n]\n`,
+    );
+  });
+
   it("takes jq's --arg NAME VALUE and --argjson NAME JSON, two words each, anywhere on the line", async () => {
     const result = await toolbox(
       [

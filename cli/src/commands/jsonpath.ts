@@ -33,9 +33,16 @@ export async function run(options: JsonPathOptions, ctx: CliContext) {
   const document = await readInput(ctx, options.file, 'a JSON document');
   const result = await runJsonPath({ filter: options.query, document });
   if (ctx.json) {
-    const matches = result.values.map((value, i) => ({ path: result.paths?.[i], value }));
-    // DEL and C1 controls as \u escapes, as every --json output writes them (jq escapes DEL).
-    const { terminalJson } = await import('../terminal-text');
+    // Each match as the document wrote it (its numbers' digits, its keys' order); DEL and C1 controls as \u escapes,
+    // as every --json output writes them (jq escapes DEL).
+    const [{ keepKeyOrder }, { terminalJson }] = await Promise.all([
+      import('@toolbox/core/json/lossless'),
+      import('../terminal-text'),
+    ]);
+    const matches = result.values.map((value, i) => {
+      const text = result.texts?.[i];
+      return { path: result.paths?.[i], value: text === undefined ? value : keepKeyOrder(text, value) };
+    });
     ctx.print(terminalJson(matches));
   } else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
 }

@@ -83,6 +83,16 @@ describe('runJsonPath', () => {
       JSON_QUERY_MESSAGES.documentTooLarge,
     );
   });
+  it('writes each JSONPath match as the document wrote it: every digit, its keys in order, as jq prints them', async () => {
+    const document = '{"n":[100000000000000000001,1.50,2],"o":{"b":1,"2":12345678901234567890}}';
+    const text = runJsonQueryText(await runJsonPath({ filter: '$.*', document }));
+    expect(text).toBe(`$['n']\t[100000000000000000001,1.5,2]\n$['o']\t{"b":1,"2":12345678901234567890}\n`);
+    // A filter still compares the numbers as numbers.
+    const big = await runJsonPath({ filter: '$.n[?@ > 1]', document });
+    expect(runJsonQueryText(big)).toBe("$['n'][0]\t100000000000000000001\n$['n'][1]\t1.5\n$['n'][2]\t2\n");
+    // Documents without such numbers or keys are read once.
+    expect((await runJsonPath({ filter: '$.*', document: '{"a":[1.5]}' })).texts).toBeUndefined();
+  });
 });
 
 describe('runJq', () => {

@@ -1,6 +1,6 @@
 import type { JSONPathEnvironment } from 'json-p3';
 import { ToolInputError } from '../../errors';
-import { jqEscapedJson } from '../../json/lossless';
+import { jqEscapedJson, keepKeyOrder, stringifyJson } from '../../json/lossless';
 
 export type JsonQueryLanguage = 'jsonpath' | 'jq';
 
@@ -122,18 +122,37 @@ export async function runJsonPath(input: Omit<JsonQueryInput, 'language'>): Prom
   const { JSONPathEnvironment, JSONPathRecursionLimitError } = await import('./jsonpath-library');
   let values: unknown[];
   let paths: string[];
+  let locations: PathStep[][];
   try {
     // json-p3 passes every case of the compliance test suite (json-query-oracle.test.ts).
     jsonPathEnvironment ??= new JSONPathEnvironment({ maxRecursionDepth: JSON_QUERY_LIMITS_DEPTH });
     const nodes = jsonPathEnvironment.query(input.filter, document);
     values = nodes.values();
     paths = nodes.paths({ form: 'canonical' });
+    locations = nodes.nodes.map((node) => node.location);
   } catch (error) {
     if (error instanceof JSONPathRecursionLimitError) return fail(JSON_QUERY_MESSAGES.tooDeep, 'document');
     return fail(JSON_QUERY_MESSAGES.badJsonPath + (error as Error).message, 'filter');
   }
   checkOutput(JSON.stringify(values).length);
-  return { language: 'jsonpath', values, paths };
+  const texts = exactTexts(input.document, document, locations);
+  return texts ? { language: 'jsonpath', values, paths, texts } : { language: 'jsonpath', values, paths };
+}
+
+/**
+ * Each matched node as the document wrote it, as jq would print it: its numbers' digits and its keys' order kept.
+ * The query runs on JSON.parse's values (filters compare numbers), which round a number past a double's precision
+ * and move integer-like keys first. Undefined when the document has neither, which is almost always.
+ */
+function exactTexts(text: string, parsed: unknown, locations: readonly PathStep[][]): string[] | undefined {
+  const exact = keepKeyOrder(text, parsed);
+  if (exact === parsed) return undefined;
+  return locations.map((steps) => {
+    let node = exact;
+    for (const step of steps)
+      node = node instanceof Map ? node.get(String(step)) : (node as Record<PathStep, unknown>)[step];
+    return jqEscapedJson(stringifyJson(node));
+  });
 }
 
 interface JqModule {
