@@ -58,6 +58,9 @@ function checkToken(token: unknown, secret: string, nowMs: number): TokenCheck {
   return { ok: true, claims };
 }
 
+/** supabase.com/docs/guides/realtime/quotas: "Channels per connection", 100 on every plan. */
+const MAX_CHANNELS_PER_CONNECTION = 100;
+
 /** Realtime's id of a subscription (`:erlang.phash2(params)`): the same params get the same id. */
 function subscriptionId(params: unknown): number {
   return createHash('sha256').update(JSON.stringify(params)).digest().readUInt32BE(0) >>> 5;
@@ -175,6 +178,10 @@ class Connection {
     const config = (
       typeof payload.config === 'object' && payload.config !== null ? payload.config : {}
     ) as Record<string, unknown>;
+    // Realtime's channels per connection (100 on every plan): past it a join is refused; a topic joined again
+    // replaces its channel below and does not count twice.
+    if (this.#channels.size >= MAX_CHANNELS_PER_CONNECTION && !this.#channels.has(topic))
+      return this.#reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' });
     if (config.private === true) {
       return this.#reply(message, 'error', {
         reason:

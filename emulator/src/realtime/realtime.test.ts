@@ -346,4 +346,31 @@ describe('the Realtime socket protocol on the local stack', () => {
     expect((await raw.next())[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
     raw.socket.close();
   });
+
+  it('holds at most 100 channels a socket, as Realtime does: the 101st join is refused, a re-join is not', async () => {
+    const raw = await rawSocket(`apikey=${stack.anonKey}&vsn=2.0.0`);
+    /** The join's reply, skipping any system message sent meanwhile. */
+    const reply = async (ref: string) => {
+      for (;;) {
+        const message = await raw.next();
+        if (message[1] === ref && message[3] === 'phx_reply') return message[4];
+      }
+    };
+    for (let i = 0; i < 100; i++) {
+      raw.send([`j${i}`, `j${i}`, `realtime:c${i}`, 'phx_join', { config: {} }]);
+      expect(await reply(`j${i}`), `join ${i}`).toMatchObject({ status: 'ok' });
+    }
+    raw.send(['x', 'x', 'realtime:c100', 'phx_join', { config: {} }]);
+    expect(await reply('x')).toEqual({
+      status: 'error',
+      response: { reason: 'ChannelRateLimitReached: Too many channels' },
+    });
+    raw.send(['y', 'y', 'realtime:c0', 'phx_join', { config: {} }]);
+    expect(await reply('y')).toMatchObject({ status: 'ok' });
+    raw.send(['j1', 'z', 'realtime:c1', 'phx_leave', {}]);
+    expect(await reply('z')).toEqual({ status: 'ok', response: {} });
+    raw.send(['w', 'w', 'realtime:c100', 'phx_join', { config: {} }]);
+    expect(await reply('w')).toMatchObject({ status: 'ok' });
+    raw.socket.close();
+  });
 });
