@@ -72,3 +72,15 @@ describe('a request Node cannot parse', () => {
     });
   });
 });
+
+describe("the stack's own endpoints", () => {
+  it.each([
+    ['/_emulator/outbox', 'PUT', 'GET, DELETE'],
+    ['/_emulator/encrypted-shares', 'POST', 'GET'],
+  ])('%s answers %s with 405 and the Allow header RFC 9110 requires', async (path, method, allow) => {
+    const res = await fetch(`${stack.url}${path}`, { method, headers: { apikey: stack.serviceRoleKey } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(allow);
+    await res.text();
+  });
+});

@@ -116,7 +116,7 @@ async function route(req: IncomingMessage, url: URL, stack: Stack, gone: AbortSi
       stack.auth.outbox.clear();
       return emptyReply(204);
     }
-    return jsonReply(405, { message: 'Method not allowed' });
+    return jsonReply(405, { message: 'Method not allowed' }, { allow: 'GET, DELETE' });
   }
 
   if (url.pathname === '/_emulator/encrypted-shares') {
@@ -125,7 +125,7 @@ async function route(req: IncomingMessage, url: URL, stack: Stack, gone: AbortSi
         new AuthError(401, 'no_authorization', 'The stored shares require the service_role key'),
         apiVersionOfRequest(req),
       );
-    if (method !== 'GET') return jsonReply(405, { message: 'Method not allowed' });
+    if (method !== 'GET') return jsonReply(405, { message: 'Method not allowed' }, { allow: 'GET' });
     return jsonReply(200, await storedEncryptedShares(stack.auth.db));
   }
 
