@@ -1,8 +1,8 @@
 // `toolbox mcp` at the JSON-RPC level, lines written to its stdin as a client or a broken client would: what the
 // SDK's Client never sends (a malformed tools/call, a cursor from nowhere) and what it hides (closing stdin while a
 // call runs). Each answer is checked against what the MCP specification says a server answers.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,32 @@ const LONG_SQL =
 /** The process's threads now (Linux: /proc/PID/status). */
 const threads = (pid: number) =>
   Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+describe('toolbox mcp --root', () => {
+  it.each([
+    ['a folder that does not exist', (base: string) => join(base, 'missing')],
+    [
+      'a file',
+      (base: string) => {
+        const file = join(base, 'notes.md');
+        writeFileSync(file, '# notes\n');
+        return file;
+      },
+    ],
+  ])('naming %s is refused at start, in one line (exit 2), not in every call after', (_, make) => {
+    const root = make(folder());
+    const { status, stderr } = spawnSync(process.execPath, [toolboxJs, 'mcp', '--root', root], {
+      input: '',
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome() },
+    });
+    expect(status).toBe(2);
+    expect(stderr).toMatch(
+      new RegExp(`^toolbox: --root: ${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a folder`),
+    );
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
 
 describe('toolbox mcp: the protocol as the specification says', () => {
   it('many calls at once run a few at a time: each has its thread, not a hundred threads and 1.5 GB', async () => {

@@ -4,7 +4,7 @@
  * command in a worker thread (worker.ts) inside the client's roots, with a time limit, cancellable, its stderr
  * lines sent as progress, and every failure a tool result with one line (isError), never a protocol error.
  */
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -22,6 +22,7 @@ import {
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { version } from '../../package.json';
 import type { CliContext } from '../context';
+import { UsageError } from '../errors';
 import { terminalText } from '../terminal-text';
 import { call } from './call';
 import type { CatalogTool, LoadCommand, Operation } from './catalog';
@@ -40,6 +41,8 @@ export interface ServerOptions {
 }
 
 export async function serve(ctx: CliContext, options: ServerOptions) {
+  // --root: checked before serving, so a wrong one is one line at start, not an error in every call after.
+  const fixedRoot = options.root === undefined ? undefined : await folderAt(resolve(ctx.cwd, options.root));
   const { selectTools } = await import('./catalog');
   const catalog = selectTools(await loadCatalog(options.loadCommand), options.toolsets);
   const byName = new Map(catalog.map((tool) => [tool.name, tool]));
@@ -67,7 +70,7 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
   let roots: Promise<string[]> | undefined;
   const rootsNow = (): Promise<string[]> => {
     roots ??= (async () => {
-      if (options.root !== undefined) return [await realpath(resolve(ctx.cwd, options.root))];
+      if (fixedRoot !== undefined) return [fixedRoot];
       if (server.getClientCapabilities()?.roots) {
         try {
           const listed = await server.listRoots(undefined, { timeout: 5_000 });
@@ -169,6 +172,17 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     process.stdin.once('end', () => done());
   });
   await server.close().catch(() => {});
+}
+
+/** `--root`'s folder, its real path; a UsageError when it is not one. */
+async function folderAt(path: string): Promise<string> {
+  const real = await realpath(path).catch(() => undefined);
+  const info = real === undefined ? undefined : await stat(real);
+  if (real === undefined || !info?.isDirectory())
+    throw new UsageError(
+      `--root: ${path} is not a folder${real === undefined ? ' (it does not exist)' : ''}.`,
+    );
+  return real;
 }
 
 /** The protocol version that has resource_link content (2025-06-18); versions compare as their dates do. */
