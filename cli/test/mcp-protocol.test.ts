@@ -236,6 +236,20 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     },
   );
 
+  it('a tools/call asking for a task, which the server does not offer, is run as a plain call', async () => {
+    const server = await raw();
+    server.send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'cron', arguments: { expression: '*/5 * * * *' }, task: { ttl: 60_000 } },
+    });
+    const { result, error } = await server.answer(1);
+    server.child.stdin.end();
+    expect(error).toBeUndefined();
+    expect(result?.structuredContent).toMatchObject({ expression: '*/5 * * * *' });
+  });
+
   it('tools/list is one page: a cursor, which it never gave, is -32602 Invalid params', async () => {
     const server = await raw();
     server.send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });

@@ -156,6 +156,10 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
   let protocol = LATEST_PROTOCOL_VERSION;
   const receive = transport.onmessage;
   transport.onmessage = (message) => {
+    // Tasks are not offered (no `tasks` capability): a call asking for one is run as a plain call, as the
+    // specification says a receiver without the capability does; the SDK would refuse it with -32603.
+    if ('id' in message && 'method' in message && message.method === 'tools/call' && message.params)
+      delete message.params.task;
     if ('method' in message && message.method === 'initialize') {
       const asked = message.params?.protocolVersion;
       protocol =
