@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TOOLSETS } from '../src/mcp/toolsets';
 import { toolboxJs } from './run-built';
 import { signedInConfigHome } from './signed-in-config-home.mjs';
 
@@ -88,6 +89,17 @@ const LONG_SQL =
 /** The process's threads now (Linux: /proc/PID/status). */
 const threads = (pid: number) =>
   Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+describe('toolbox mcp --help', () => {
+  it('names every group --toolsets takes', () => {
+    const { status, stdout } = spawnSync(process.execPath, [toolboxJs, 'mcp', '--help'], {
+      encoding: 'utf8',
+    });
+    expect(status).toBe(0);
+    const line = /--toolsets <names>\s+([\s\S]*?)\(default:\s+all\)/.exec(stdout)?.[1]?.replace(/\s+/g, ' ');
+    for (const toolset of TOOLSETS) expect(line).toMatch(new RegExp(`\\b${toolset}\\b`));
+  });
+});
 
 describe('toolbox mcp --root', () => {
   it.each([

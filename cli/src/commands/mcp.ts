@@ -23,7 +23,7 @@ const flags = defineFlags({
   toolsets: {
     flag: '--toolsets <names>',
     description:
-      'only the tools of these groups: developer, project, supabase, converters, account (default: all)',
+      'only the tools of these groups: developer, project, supabase, converters, utilities, account (default: all)',
     list: 'split',
   },
   root: {
