@@ -46,6 +46,7 @@ describe('lookupOutcome', () => {
     [{ status: 409, body: { error: 'already_decided' } }, problems.decided],
     [{ status: 401, body: null }, problems.signedOut],
     [{ status: 429, body: null }, problems.tooMany],
+    [{ status: 413, body: { error: 'too_many_tokens' } }, problems.tooManyTokens],
     [{ status: 500, body: null }, problems.server],
   ])('%j -> a clear message', (answer, expected) => {
     expect(lookupOutcome(answer)).toEqual({ kind: 'problem', ...expected });

@@ -47,6 +47,11 @@ export const problems = {
   },
   signedOut: { title: 'Signed out', message: 'Your session has ended. Sign in again to continue.' },
   tooMany: { title: 'Too many attempts', message: 'Too many codes were tried. Wait a minute and try again.' },
+  tooManyTokens: {
+    title: 'Too many CLI tokens',
+    message:
+      'Your account holds as many live CLI tokens as it may. Revoke the ones you no longer use on your Profile page, then approve again.',
+  },
   server: { title: 'Something went wrong', message: 'The server could not answer. Try again in a moment.' },
 } as const;
 
@@ -73,6 +78,7 @@ export function lookupOutcome(answer: Pick<DeviceAnswer, 'status' | 'body'>): Lo
   if (answer.status === 409) return problem('decided');
   if (answer.status === 401) return problem('signedOut');
   if (answer.status === 429) return problem('tooMany');
+  if (answer.status === 413 && body.error === 'too_many_tokens') return problem('tooManyTokens');
   return problem('server');
 }
 

@@ -13,7 +13,7 @@ interface Row {
 }
 
 /** An in-memory device-auth function: GET/POST /tokens, DELETE /tokens/:id. */
-function stubTokens(initial: Row[]) {
+function stubTokens(initial: Row[], { full = false } = {}) {
   let rows = [...initial];
   vi.stubGlobal(
     'fetch',
@@ -21,6 +21,13 @@ function stubTokens(initial: Row[]) {
       const path = new URL(input).pathname.replace('/functions/v1/device-auth', '');
       const method = init?.method ?? 'GET';
       if (method === 'GET' && path === '/tokens') return new Response(JSON.stringify(rows), { status: 200 });
+      if (method === 'POST' && path === '/tokens' && full)
+        return new Response(
+          JSON.stringify({ error: 'too_many_tokens', message: 'You have 100 live CLI tokens' }),
+          {
+            status: 413,
+          },
+        );
       if (method === 'POST' && path === '/tokens') {
         const { name } = JSON.parse(String(init?.body));
         const row = {
@@ -78,6 +85,18 @@ describe('CLI tokens card', () => {
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeTruthy();
     expect(await screen.findByText('GitHub Actions')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('new-cli-token')).toBeNull();
+  });
+
+  it('says to revoke a token when the account holds as many as it may, the name kept', async () => {
+    stubTokens([], { full: true });
+    renderCard();
+    await screen.findByText('No CLI tokens yet.');
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'GitHub Actions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('Too many tokens')).toBeTruthy();
+    expect(screen.getByText(/revoke one you no longer use below/)).toBeTruthy();
+    expect((screen.getByLabelText('Token name') as HTMLInputElement).value).toBe('GitHub Actions');
     expect(screen.queryByTestId('new-cli-token')).toBeNull();
   });
 

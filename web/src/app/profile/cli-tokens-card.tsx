@@ -61,6 +61,13 @@ export function CliTokensCard() {
     setCreating(true);
     try {
       const answer = await callDeviceAuth(accessToken, 'POST', '/tokens', { name: trimmed });
+      if (answer.status === 413 && answer.body?.error === 'too_many_tokens') {
+        toast.error('Too many tokens', {
+          description:
+            'Your account holds as many live CLI tokens as it may: revoke one you no longer use below, then create this one.',
+        });
+        return;
+      }
       if (answer.status !== 201 || typeof answer.body?.token !== 'string')
         throw new Error(String(answer.status));
       setSecret({ name: trimmed, token: answer.body.token });
