@@ -2,6 +2,7 @@
 // SDK's Client never sends (a malformed tools/call, a cursor from nowhere) and what it hides (closing stdin while a
 // call runs). Each answer is checked against what the MCP specification says a server answers.
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +27,8 @@ afterAll(() => {
 });
 
 /** `toolbox mcp`, signed in, initialized as a client at `protocolVersion` would. */
-async function raw(protocolVersion = '2025-11-25'): Promise<Raw> {
-  const child = spawn(process.execPath, [toolboxJs, 'mcp'], {
+async function raw(protocolVersion = '2025-11-25', args: string[] = []): Promise<Raw> {
+  const child = spawn(process.execPath, [toolboxJs, 'mcp', ...args], {
     cwd: folder(),
     env: { PATH: process.env.PATH ?? '', HOME: folder(), XDG_CONFIG_HOME: signedInConfigHome() },
   });
@@ -198,6 +199,52 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     server.send({ jsonrpc: '2.0', id: 2, method: 'ping' });
     expect((await server.answer(2)).result).toEqual({});
     server.child.stdin.end();
+  });
+
+  it("--max-input-size raises every tool call's limit, as it does every command's", async () => {
+    const count = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: {
+        name: 'utilities',
+        arguments: { operation: 'hash', options: { files: ['-'], stdin: 'word '.repeat(5_000_000) } },
+      },
+    });
+    const plain = await raw();
+    plain.send(count(1));
+    expect(JSON.stringify((await plain.answer(1, 60_000)).result)).toMatch(
+      /must NOT have more than 20000000/,
+    );
+    plain.child.stdin.end();
+    const raised = await raw('2025-11-25', ['--max-input-size', '30MB']);
+    raised.send(count(2));
+    const { result } = await raised.answer(2, 60_000);
+    raised.child.stdin.end();
+    expect(result?.isError).toBeUndefined();
+    // sha256sum of the same 25 MB.
+    expect(result?.structuredContent).toMatchObject({
+      results: [{ name: '-', digest: createHash('sha256').update('word '.repeat(5_000_000)).digest('hex') }],
+    });
+    // Lowered, the command itself reads no more (json's own limit is 100 MB): 900,000 characters pass the schema's
+    // maxLength, but as UTF-8 they are 1.8 MB.
+    const lowered = await raw('2025-11-25', ['--max-input-size', '1MB']);
+    lowered.send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: {
+        name: 'regex-json',
+        arguments: {
+          operation: 'json',
+          options: { action: 'minify', file: '-', stdin: `"${'é'.repeat(900_000)}"` },
+        },
+      },
+    });
+    const refused = await lowered.answer(3, 60_000);
+    lowered.child.stdin.end();
+    expect(refused.result?.isError).toBe(true);
+    expect(JSON.stringify(refused.result)).toMatch(/1 MB/);
   });
 
   it('a client closing stdin mid-call ends the server at once: the call is stopped, not left to run', async () => {

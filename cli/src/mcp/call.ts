@@ -18,6 +18,8 @@ import type { RunRequest, RunResult } from './run-types';
 export interface CallLimits {
   /** Seconds a call may run. */
   timeout: number;
+  /** --max-input-size, when given: the bytes every command reads. */
+  maxInputSize: number | undefined;
 }
 
 /** The real path `path` would have: its deepest existing folder's real path, and the rest as written. */
@@ -146,6 +148,7 @@ export async function call(
     ...(typeof stdin === 'string' ? { stdin } : {}),
     cwd,
     ...(spare !== undefined ? { spare } : {}),
+    ...(options.maxInputSize !== undefined ? { maxInputSize: options.maxInputSize } : {}),
     apiUrl: ctx.apiUrl,
     anonKey: ctx.anonKey,
   };

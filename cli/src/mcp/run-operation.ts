@@ -133,7 +133,13 @@ export async function runOperation(
   const ctx: CliContext = {
     ...withGlobalOptions(
       base,
-      { json: true, color: false, apiUrl: request.apiUrl, anonKey: request.anonKey },
+      {
+        json: true,
+        color: false,
+        apiUrl: request.apiUrl,
+        anonKey: request.anonKey,
+        ...(request.maxInputSize !== undefined ? { maxInputSize: request.maxInputSize } : {}),
+      },
       request.path.join(' '),
     ),
     // A tool call's repository is whatever folder the agent is in: its JavaScript config never runs.

@@ -14,6 +14,8 @@ export interface RunRequest {
    * there, returned inline and deleted, never written in the roots.
    */
   spare?: string;
+  /** --max-input-size the server was started with. */
+  maxInputSize?: number;
   apiUrl: string;
   anonKey: string | undefined;
 }

@@ -23,6 +23,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { version } from '../../package.json';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
+import { inputLimitFor } from '../input-limits';
 import { terminalText } from '../terminal-text';
 import { call } from './call';
 import type { CatalogTool, LoadCommand, Operation } from './catalog';
@@ -45,6 +46,11 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
   const fixedRoot = options.root === undefined ? undefined : await folderAt(resolve(ctx.cwd, options.root));
   const { selectTools } = await import('./catalog');
   const catalog = selectTools(await loadCatalog(options.loadCommand), options.toolsets);
+  // --max-input-size: every call's document may be that long, as every command's is (the context's limit differs
+  // from the default only when it was given); the schemas' `stdin` maxLength says so too.
+  const maxInputSize =
+    ctx.inputLimit.bytes === inputLimitFor('mcp', undefined).bytes ? undefined : ctx.inputLimit.bytes;
+  if (maxInputSize !== undefined) for (const tool of catalog) withInputLimit(tool, maxInputSize);
   const byName = new Map(catalog.map((tool) => [tool.name, tool]));
   // verbose: an error carries its schema, so a refused argument's message can name what would be accepted.
   const ajv = new Ajv({ allErrors: false, strict: false, verbose: true });
@@ -142,7 +148,8 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
           })
           .catch(() => {});
       };
-      const result = await call(operation, values, await rootsNow(), ctx, options, extra.signal, progress);
+      const limits = { timeout: options.timeout, maxInputSize };
+      const result = await call(operation, values, await rootsNow(), ctx, limits, extra.signal, progress);
       return protocol < RESOURCE_LINKS ? withoutLinks(result) : result;
     } catch (error) {
       if (error instanceof CallError) return failure(error.message);
@@ -176,6 +183,14 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
     process.stdin.once('end', () => done());
   });
   await server.close().catch(() => {});
+}
+
+/** Every `stdin` property's maxLength under `value` (a tool, its operations, their schemas) set to `bytes`. */
+function withInputLimit(value: unknown, bytes: number): void {
+  if (typeof value !== 'object' || value === null) return;
+  const stdin = (value as { properties?: { stdin?: { maxLength?: unknown } } }).properties?.stdin;
+  if (typeof stdin?.maxLength === 'number') stdin.maxLength = bytes;
+  for (const child of Object.values(value)) withInputLimit(child, bytes);
 }
 
 /** `--root`'s folder, its real path; a UsageError when it is not one. */
