@@ -37,3 +37,43 @@ test.describe('a megabyte pasted on one line', () => {
     await expect(cases.getByText('998,000 more characters (Copy takes them all)').first()).toBeVisible();
   });
 });
+
+test.describe('HTML in Markdown', () => {
+  // From PayloadsAllTheThings' XSS lists (RSNAKE_XSS.txt, MIT): markup that fetches, or restyles the app around it.
+  const payloads = [
+    `<STYLE>@import'http://ha.ckers.org/xss.css';</STYLE>`,
+    '<STYLE>body{display:none}</STYLE>',
+    '<div style="background-image: url(http://ha.ckers.org/bg.png); color: red">styled</div>',
+    '<svg><image href="http://ha.ckers.org/i.png"/></svg>',
+    '<video poster="//ha.ckers.org/p.png"></video>',
+  ];
+
+  test('the Markdown to PDF preview fetches nothing from another origin and styles only itself', async ({
+    page,
+    baseURL,
+  }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        /^https?:$/.test(url.protocol) &&
+        url.origin !== new URL(baseURL ?? '').origin &&
+        url.hostname !== '127.0.0.1'
+      )
+        outside.push(request.url());
+    });
+    await page.goto('/markdown-pdf');
+    await page
+      .locator('main textarea')
+      .first()
+      .fill(`# Payloads\n\n${payloads.join('\n\n')}\n\nThe end.`);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText('The end.')).toBeVisible();
+    await expect(preview.getByText('styled')).toBeVisible();
+    // A colour of the author's own stays; a fetch does not.
+    await expect(preview.getByText('styled')).toHaveCSS('color', 'rgb(255, 0, 0)');
+    await page.waitForTimeout(500);
+    expect(outside).toEqual([]);
+    await expect(page.locator('body')).toHaveCSS('display', 'block');
+  });
+});

@@ -119,6 +119,37 @@ const localCandidates = (srcset: string) =>
     .filter((candidate) => candidate && !REMOTE.test(candidate.split(/\s+/)[0] ?? ''))
     .join(', ');
 
+/** Attributes a browser fetches from as it draws (an `<a>`'s or `<area>`'s href only when followed). */
+const FETCHED = ['src', 'poster', 'background', 'href', 'xlink:href', 'data'];
+
+/** Whether a URL in the preview leads to another origin (`//host`, `\\host` and `HTTP://` too). */
+function isRemote(url: string): boolean {
+  try {
+    const resolved = new URL(url.trim(), window.location.href);
+    return /^https?:$/.test(resolved.protocol) && resolved.origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Leaves out what would fetch from another origin besides images (swapped for placeholders below): a video's
+ * poster, an SVG `<image>`'s href, and any `url(…)` in a style attribute, whose other declarations stay.
+ */
+function dropRemoteFetches(element: Element) {
+  const link = element.localName === 'a' || element.localName === 'area';
+  for (const name of FETCHED) {
+    if (element.localName === 'img' && name === 'src') continue;
+    const value = element.getAttribute(name);
+    if (value !== null && !(link && name === 'href') && isRemote(value)) element.removeAttribute(name);
+  }
+  const style = (element as HTMLElement).style;
+  if (!style) return;
+  for (const property of Array.from(style))
+    if (/url\(/i.test(style.getPropertyValue(property))) style.removeProperty(property);
+  if (style.length === 0) element.removeAttribute('style');
+}
+
 /**
  * Sanitized HTML with remote images swapped for a visible placeholder (their alt text) and remote `srcset`
  * candidates (of `<img>` and `<picture>`'s `<source>`) left out: the preview fetches nothing the user did not
@@ -126,7 +157,12 @@ const localCandidates = (srcset: string) =>
  */
 function previewHtml(html: string, diagrams: Readonly<Record<string, Diagram>>): string {
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
-  const fragment = DOMPurify.sanitize(`<div>${html}</div>`, { RETURN_DOM_FRAGMENT: true });
+  // No <style>: a sheet in the preview styles the whole app (`body{display:none}` blanked it) and may @import.
+  const fragment = DOMPurify.sanitize(`<div>${html}</div>`, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: ['style'],
+  });
+  for (const element of Array.from(fragment.querySelectorAll('*'))) dropRemoteFetches(element);
   for (const element of Array.from(fragment.querySelectorAll('[srcset]'))) {
     const srcset = localCandidates(element.getAttribute('srcset') ?? '');
     if (srcset) element.setAttribute('srcset', srcset);
