@@ -76,4 +76,22 @@ test.describe('HTML in Markdown', () => {
     expect(outside).toEqual([]);
     await expect(page.locator('body')).toHaveCSS('display', 'block');
   });
+
+  test("the README preview's <style> styles nothing: a custom section cannot blank the app", async ({
+    page,
+  }) => {
+    await page.goto('/readme-generator');
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    await page.getByRole('textbox', { name: 'Custom section 1 title' }).fill('Notes');
+    await page
+      .getByRole('textbox', { name: 'Custom section 1 body (Markdown)' })
+      .fill(`${payloads[1]}\n\n<span style="color: red">kept</span>`);
+    await page.getByRole('button', { name: /Generate README/ }).click();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'README preview' });
+    await expect(preview.getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
+    await expect(preview.getByText('kept')).toHaveCSS('color', 'rgb(255, 0, 0)');
+    await expect(page.locator('body')).toHaveCSS('display', 'block');
+    expect(await preview.locator('style').count()).toBe(0);
+  });
 });

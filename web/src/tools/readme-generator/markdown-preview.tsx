@@ -17,7 +17,11 @@ const proseClass = cn(
 /** Markdown rendered with marked and sanitized with DOMPurify: nothing in the source can run script. */
 export function MarkdownPreview({ markdown, label }: { markdown: string; label: string }) {
   // One wrapping element: happy-dom (the page tests' DOM) drops a leading element DOMPurify parses at the top.
-  const html = useMemo(() => DOMPurify.sanitize(`<div>${markdownToHtml(markdown)}</div>`), [markdown]);
+  // No <style> (GitHub drops it too): a sheet in the preview styles the whole app (`body{display:none}` blanked it).
+  const html = useMemo(
+    () => DOMPurify.sanitize(`<div>${markdownToHtml(markdown)}</div>`, { FORBID_TAGS: ['style'] }),
+    [markdown],
+  );
   return (
     <section
       aria-label={label}
