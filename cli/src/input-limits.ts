@@ -34,14 +34,15 @@ export interface InputLimit {
   bytes: number;
   /** How the command is named in the message: `toolbox pdf`. */
   command: string;
+  /** Set by --max-input-size (given, even at a command's default), not by the command's own limit. */
+  raised?: true;
 }
 
 export function inputLimitFor(command: string, raised: number | undefined): InputLimit {
   const top = command.split(' ')[0] ?? command;
-  return {
-    bytes: raised ?? INPUT_LIMITS[top] ?? DEFAULT_INPUT_LIMIT,
-    command: `toolbox ${command}`.trim(),
-  };
+  const name = `toolbox ${command}`.trim();
+  if (raised !== undefined) return { bytes: raised, command: name, raised: true };
+  return { bytes: INPUT_LIMITS[top] ?? DEFAULT_INPUT_LIMIT, command: name };
 }
 
 const UNITS: Readonly<Record<string, number>> = {

@@ -201,6 +201,29 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     server.child.stdin.end();
   });
 
+  it('--max-input-size given at the default of 20 MB still raises a command whose own limit is lower', async () => {
+    // commit lint reads at most 1 MB of its own; 1.5 MB of message is over it unless the flag was given.
+    const lint = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: {
+        name: 'commit_lint',
+        arguments: { file: '-', stdin: `feat: add it\n\n${'word '.repeat(300_000)}\n` },
+      },
+    });
+    const plain = await raw();
+    plain.send(lint(1));
+    expect(JSON.stringify((await plain.answer(1, 60_000)).result)).toMatch(/must NOT have more than 1000000/);
+    plain.child.stdin.end();
+    const given = await raw('2025-11-25', ['--max-input-size', '20MB']);
+    given.send(lint(2));
+    const text = JSON.stringify((await given.answer(2, 60_000)).result);
+    given.child.stdin.end();
+    expect(text).not.toMatch(/must NOT have more than|the limit for toolbox commit/);
+    expect(text).toMatch(/body-max-line-length/);
+  });
+
   it("--max-input-size raises every tool call's limit, as it does every command's", async () => {
     const count = (id: number) => ({
       jsonrpc: '2.0',

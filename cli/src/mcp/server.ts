@@ -23,7 +23,6 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { version } from '../../package.json';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
-import { inputLimitFor } from '../input-limits';
 import { terminalText } from '../terminal-text';
 import { call } from './call';
 import type { CatalogTool, LoadCommand, Operation } from './catalog';
@@ -46,10 +45,9 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
   const fixedRoot = options.root === undefined ? undefined : await folderAt(resolve(ctx.cwd, options.root));
   const { selectTools } = await import('./catalog');
   const catalog = selectTools(await loadCatalog(options.loadCommand), options.toolsets);
-  // --max-input-size: every call's document may be that long, as every command's is (the context's limit differs
-  // from the default only when it was given); the schemas' `stdin` maxLength says so too.
-  const maxInputSize =
-    ctx.inputLimit.bytes === inputLimitFor('mcp', undefined).bytes ? undefined : ctx.inputLimit.bytes;
+  // --max-input-size: every call's document may be that long, as every command's is; the schemas' `stdin`
+  // maxLength says so too.
+  const maxInputSize = ctx.inputLimit.raised ? ctx.inputLimit.bytes : undefined;
   if (maxInputSize !== undefined) for (const tool of catalog) withInputLimit(tool, maxInputSize);
   const byName = new Map(catalog.map((tool) => [tool.name, tool]));
   // verbose: an error carries its schema, so a refused argument's message can name what would be accepted.
