@@ -59,5 +59,8 @@ export class ListedInputError extends ToolInputError {
 }
 
 /** The one line every command prints for a file it cannot read: its path and the system's error code. */
+/** How a refused overwrite ends its message: the command line's way out. A tool call has no --force (mcp). */
+export const OVERWRITE_HINT = 'use --force to overwrite.';
+
 export const cannotRead = (path: string, error: unknown) =>
   new ToolInputError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);

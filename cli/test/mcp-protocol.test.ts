@@ -318,6 +318,26 @@ describe('toolbox mcp: the protocol as the specification says', () => {
     },
   );
 
+  it('a call writing over a file says a tool call never overwrites one, not to use a --force it does not take', async () => {
+    const server = await raw();
+    const write = (id: number) =>
+      server.send({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'qr', arguments: { text: 'hello', output: 'again.png' } },
+      });
+    write(1);
+    expect((await server.answer(1)).result?.isError).toBeUndefined();
+    write(2);
+    const text = JSON.stringify((await server.answer(2)).result);
+    server.child.stdin.end();
+    expect(text).toMatch(
+      /again\.png already exists; a tool call never overwrites a file: give another output name, or remove it first\./,
+    );
+    expect(text).not.toMatch(/--force/);
+  });
+
   it('a tools/call asking for a task, which the server does not offer, is run as a plain call', async () => {
     const server = await raw();
     server.send({

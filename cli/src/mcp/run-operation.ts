@@ -6,11 +6,12 @@
  */
 import { basename, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { ToolInputError } from '@toolbox/core/errors';
 import { toolForCommand } from '@toolbox/core/registry';
 import { Command } from 'commander';
 import type { CommandModule, ParsedCommand } from '../command-module';
 import { buildContext, type CliContext, withGlobalOptions } from '../context';
-import { ExitCode, UsageError } from '../errors';
+import { ExitCode, OVERWRITE_HINT, UsageError } from '../errors';
 import { presetFlags } from '../flag-table';
 import { reportError, withAccountPreset } from '../main';
 import { systemClock } from '../platform/clock';
@@ -111,6 +112,17 @@ class Kept extends Writable {
   }
 }
 
+/** A refused overwrite said for an agent: a tool call has no --force, it never overwrites a file. */
+function forToolCall(error: unknown): unknown {
+  if (!(error instanceof ToolInputError) || !error.message.endsWith(OVERWRITE_HINT)) return error;
+  const refused = error.message.slice(0, -OVERWRITE_HINT.length);
+  return new ToolInputError(
+    `${refused}a tool call never overwrites a file: give another output name, or remove it first.`,
+    error.title,
+    error.field,
+  );
+}
+
 export async function runOperation(
   request: RunRequest,
   loadCommand: LoadCommand,
@@ -167,7 +179,7 @@ export async function runOperation(
     if (!run) throw new UsageError(`${request.path.join(' ')} needs an operation.`);
     exitCode = (await run.call(module, options, ctx, loadCommand)) ?? ExitCode.ok;
   } catch (error) {
-    exitCode = reportError(error, ctx, ['mcp']);
+    exitCode = reportError(forToolCall(error), ctx, ['mcp']);
   }
   return {
     exitCode,

@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { FileSink, OutputFile } from '@toolbox/core/ports';
+import { OVERWRITE_HINT } from '../errors';
 import { isLink, linkRefused, prepareFolder, writeFileSafely } from './safe-write';
 
 export interface WrittenFile {
@@ -36,7 +37,7 @@ export async function fsSink(dir: string, cwd: string, options: { force?: boolea
       if (taken.length > 0 && !options.force) {
         const shown = relative(cwd, root) || '.';
         throw new ToolInputError(
-          `${taken.join(', ')} already ${taken.length === 1 ? 'exists' : 'exist'} in ${shown}; use --force to overwrite.`,
+          `${taken.join(', ')} already ${taken.length === 1 ? 'exists' : 'exist'} in ${shown}; ${OVERWRITE_HINT}`,
         );
       }
     },

@@ -7,6 +7,7 @@ import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs
 import { type FileHandle, lstat, mkdir, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
+import { OVERWRITE_HINT } from '../errors';
 import { isInside } from './path-inside';
 
 /** O_NOFOLLOW is POSIX only; on Windows the lstat check before opening stands alone. */
@@ -122,7 +123,7 @@ export async function openForWrite(path: string, options: OpenOptions): Promise<
   if (existing?.isSymbolicLink()) throw linkRefused(options.shown);
   if (existing?.isDirectory()) throw new ToolInputError(`${options.shown} is a folder, not a file.`);
   const taken = () =>
-    new ToolInputError(options.exists ?? `${options.shown} already exists; use --force to overwrite.`);
+    new ToolInputError(options.exists ?? `${options.shown} already exists; ${OVERWRITE_HINT}`);
   // A terminal, /dev/null or a named pipe holds nothing a write would overwrite: written to as `>` writes, no --force.
   if (existing?.isCharacterDevice() || existing?.isFIFO()) return await open(path, STREAM);
   if (existing && !options.force) throw taken();
