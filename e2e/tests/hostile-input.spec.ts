@@ -29,11 +29,13 @@ test.describe('a megabyte pasted on one line', () => {
     await paste(page, 'Names or text', text);
     const cases = page.locator('dl[aria-label="Cases"]');
     await expect(cases.getByText('xxxxxxxxxx').first()).toBeVisible();
-    // Drawing the twelve spellings whole (12 MB of text to lay out) was one task of 12 s here; cut, the longest task
-    // is computing them (change-case's splitting: 3.8 s alone on this machine, more beside a second test).
+    // Drawing the twelve spellings whole (12 MB of text to lay out) was one task of 12 s here; computing them on the
+    // page (change-case's splitting) 2.5-5.6 s more: they are computed in a worker, and drawn cut.
     const drawn = await cases.evaluate((list) => list.textContent?.length ?? 0);
     expect(drawn).toBeLessThan(12 * 2_100);
-    console.log(`longest task ${Math.round(await longest())} ms`);
+    const took = await longest();
+    console.log(`longest task ${Math.round(took)} ms`);
+    expect(took).toBeLessThan(2000);
     await expect(cases.getByText('998,000 more characters (Copy takes them all)').first()).toBeVisible();
   });
 });

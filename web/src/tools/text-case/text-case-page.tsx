@@ -1,29 +1,65 @@
-import { ToolInputError } from '@toolbox/core/errors';
-import { runTextCase, runTextCount, type TextCaseResult } from '@toolbox/core/tools/text-case';
 import { CaseSensitive } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
 import { TextAreaField, useField } from '../../components/text-field';
 import { Pane, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { ValueList } from '../../components/value-list';
+import { textCaseFigures } from '../../platform/text-case-figures';
+import { TextCaseWorker } from '../../platform/text-case-worker-client';
+import type { TextCaseFigures } from '../../platform/text-case-worker-protocol';
 
 const DEFAULTS = { text: 'user_id\ncreated_at', perLine: true, separateNumbers: false };
+type Form = typeof DEFAULTS;
+
+/**
+ * Texts up to this length are renamed as they are typed, on the page; longer ones in a worker: twelve spellings of a
+ * pasted 1,000,000-character line held the page's thread for 2.5-5.6 s in Chromium.
+ */
+const ON_PAGE_CHARS = 20_000;
+
+/** The worker's figures of `form` (null: a short text, or still working). */
+function useWorkerFigures(form: Form | null): TextCaseFigures | null {
+  const [worker] = useState(() => new TextCaseWorker());
+  useEffect(() => () => worker.dispose(), [worker]);
+  const [done, setDone] = useState<{ form: Form; figures: TextCaseFigures } | null>(null);
+  useEffect(() => {
+    if (!form) return;
+    let live = true;
+    worker.figures(form).then(
+      (figures) => live && setDone({ form, figures }),
+      (error: Error) =>
+        live &&
+        error.name !== 'WorkerSupersededError' &&
+        setDone({ form, figures: { cases: { error: error.message }, count: NO_COUNT } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [worker, form]);
+  return form && done?.form === form ? done.figures : null;
+}
+
+const NO_COUNT: TextCaseFigures['count'] = {
+  characters: 0,
+  graphemes: 0,
+  words: 0,
+  newlines: 0,
+  lines: 0,
+  bytes: 0,
+};
 
 export default function TextCasePage() {
   const [form, update] = useStoredForm('text-case', 'form', DEFAULTS);
   const field = useField(form, update);
-  const result = useMemo((): { ok: TextCaseResult } | { error: string } => {
-    try {
-      return { ok: runTextCase(form) };
-    } catch (error) {
-      return {
-        error: error instanceof ToolInputError || error instanceof Error ? error.message : String(error),
-      };
-    }
-  }, [form]);
-  const count = useMemo(() => runTextCount(form.text.slice(0, 1_000_000)), [form.text]);
+  const large = form.text.length > ON_PAGE_CHARS;
+  const onPage = useMemo(() => (large ? null : textCaseFigures(form)), [form, large]);
+  const inWorker = useWorkerFigures(large ? form : null);
+  const figures = onPage ?? inWorker;
+  const result = figures?.cases;
+  const count = figures?.count;
+  const shownCount = (value: number | undefined) => (value === undefined ? '…' : String(value));
 
   return (
     <ToolPage
@@ -34,7 +70,7 @@ export default function TextCasePage() {
             label="Names or text"
             hint="A name a line (user_id, createdAt), or a whole text."
             rows={8}
-            {...('error' in result ? { error: result.error } : {})}
+            {...(result && 'error' in result ? { error: result.error } : {})}
             {...field('text')}
             spellCheck={false}
           />
@@ -53,26 +89,34 @@ export default function TextCasePage() {
           <ValueList
             label="Counts"
             rows={[
-              { label: 'Characters', value: String(count.characters), note: 'Unicode code points, as wc -m' },
+              {
+                label: 'Characters',
+                value: shownCount(count?.characters),
+                note: 'Unicode code points, as wc -m',
+              },
               {
                 label: 'Graphemes',
-                value: String(count.graphemes),
+                value: shownCount(count?.graphemes),
                 note: 'what a reader sees as one character',
               },
-              { label: 'Words', value: String(count.words) },
-              { label: 'Lines', value: String(count.lines) },
-              { label: 'UTF-8 bytes', value: String(count.bytes) },
+              { label: 'Words', value: shownCount(count?.words) },
+              { label: 'Lines', value: shownCount(count?.lines) },
+              { label: 'UTF-8 bytes', value: shownCount(count?.bytes) },
             ]}
           />
         </Pane>
       }
       output={
         <Pane title="Cases">
-          {'ok' in result ? (
+          {result && 'ok' in result ? (
             <ValueList
               label="Cases"
               rows={result.ok.results.map((r) => ({ label: r.case, value: r.text }))}
             />
+          ) : !figures ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Renaming {form.text.length.toLocaleString('en-US')} characters…
+            </p>
           ) : (
             <EmptyState icon={CaseSensitive}>Type some text on the left to see it in every case.</EmptyState>
           )}
