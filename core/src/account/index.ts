@@ -26,7 +26,13 @@ export {
   retryLater,
 } from '#core/account/errors';
 export { isJsonObject, isJsonValue, isPlainObject, isUuid } from '#core/account/fields';
-export { ACCOUNT_LIMITS, type AccountLimit, formatBytes, utf8Bytes } from '#core/account/limits';
+export {
+  ACCOUNT_LIMITS,
+  type AccountLimit,
+  CLI_TOKEN_NAME_MAX,
+  formatBytes,
+  utf8Bytes,
+} from '#core/account/limits';
 export { createShareClient, type ShareClient } from '#core/account/share-client';
 export {
   SHARE_LINK_GONE_MESSAGE,

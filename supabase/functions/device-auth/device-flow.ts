@@ -1,5 +1,6 @@
 // Routes for the CLI's side of RFC 8628: POST /device/code starts a sign-in, POST /device/token polls it.
 
+import { CLI_TOKEN_NAME_MAX } from '../_shared/account/limits.ts';
 import { formatUserCode, newDeviceCode, newUserCode, sha256Hex } from '../_shared/codes.ts';
 import { clientIp, failure, json, readBody } from '../_shared/http.ts';
 import { isUniqueViolation, toDate } from '../_shared/sql.ts';
@@ -15,8 +16,8 @@ export function deviceFlowRoutes(ctx: RouteContext) {
   async function deviceCode(req: Request): Promise<Response> {
     const body = await readBody(req);
     const name = typeof body.client_name === 'string' ? body.client_name.trim() : '';
-    if (name.length < 1 || name.length > 100) {
-      return failure(400, 'invalid_request', 'client_name must be 1 to 100 characters.');
+    if (name.length < 1 || name.length > CLI_TOKEN_NAME_MAX) {
+      return failure(400, 'invalid_request', `client_name must be 1 to ${CLI_TOKEN_NAME_MAX} characters.`);
     }
     // Nobody is signed in here, so the limit keys on the address the platform saw (never one the client chose).
     // (The platform's edge always sets CF-Connecting-IP, as the local stack does, so only a bare harness has none.)

@@ -1,5 +1,6 @@
 // Routes for a signed-in user's CLI tokens: GET and POST /tokens, DELETE /tokens/:id.
 
+import { CLI_TOKEN_NAME_MAX } from '../_shared/account/limits.ts';
 import { empty, failure, json, readBody } from '../_shared/http.ts';
 import { iso } from '../_shared/sql.ts';
 import type { RouteContext } from './context.ts';
@@ -35,8 +36,8 @@ export function tokenRoutes(ctx: RouteContext) {
     if (!user) return unauthorized();
     const body = await readBody(req);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (name.length < 1 || name.length > 100)
-      return failure(400, 'invalid_request', 'name must be 1 to 100 characters.');
+    if (name.length < 1 || name.length > CLI_TOKEN_NAME_MAX)
+      return failure(400, 'invalid_request', `name must be 1 to ${CLI_TOKEN_NAME_MAX} characters.`);
     const days = body.expires_in_days;
     if (
       days !== undefined &&

@@ -2,6 +2,7 @@
 // `expires_in`, and can be cancelled (Ctrl+C) through an AbortSignal.
 
 import { hostname } from 'node:os';
+import { CLI_TOKEN_NAME_MAX } from '@toolbox/core/account';
 import { AuthError, NetworkError } from '../../errors';
 import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from '../../platform/api';
 import { saveCredential } from '../../platform/credentials';
@@ -71,7 +72,7 @@ export async function deviceLogin(
   const target = apiTarget(ctx);
   const { signal } = options;
   const started = await callDeviceAuth(target, 'POST', '/device/code', {
-    body: { client_name: options.clientName ?? `toolbox on ${hostname()}`.slice(0, 100) },
+    body: { client_name: options.clientName ?? `toolbox on ${hostname()}`.slice(0, CLI_TOKEN_NAME_MAX) },
     signal,
   }).catch((error) => {
     if (signal?.aborted) return null;

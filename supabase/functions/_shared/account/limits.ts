@@ -44,6 +44,12 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
+/**
+ * Characters of a CLI token's or a signing-in device's name (the device-auth function's, 1 to this): the profile's
+ * token card checks it as the user types.
+ */
+export const CLI_TOKEN_NAME_MAX = 100;
+
 /** The limit as the 413 message names it, e.g. "256 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;

@@ -1,4 +1,4 @@
-import { type CliTokenRow, readCliTokens } from '@toolbox/core/account';
+import { CLI_TOKEN_NAME_MAX, type CliTokenRow, readCliTokens } from '@toolbox/core/account';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -53,8 +53,8 @@ export function CliTokensCard() {
   async function create(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > 100) {
-      setNameError('Give the token a name of 1 to 100 characters.');
+    if (trimmed.length < 1 || trimmed.length > CLI_TOKEN_NAME_MAX) {
+      setNameError(`Give the token a name of 1 to ${CLI_TOKEN_NAME_MAX} characters.`);
       return;
     }
     setNameError(undefined);
@@ -116,7 +116,7 @@ export function CliTokensCard() {
             <Input
               value={name}
               onChange={(e) => setName(e.target.value)}
-              maxLength={100}
+              maxLength={CLI_TOKEN_NAME_MAX}
               autoComplete="off"
             />
           </Field>
