@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import TextCasePage from './text-case-page';
@@ -33,5 +33,15 @@ describe('Case and count page', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     expect(screen.getByText('Please enter some text.')).toBeTruthy();
     expect(input.value).toBe('   ');
+  });
+
+  it('says the counts are missing, not zero, when the worker for a long text fails', async () => {
+    // jsdom has no Worker: the worker a text over 20,000 characters goes to fails to start.
+    page();
+    fireEvent.change(screen.getByLabelText('Names or text'), { target: { value: 'a '.repeat(15_000) } });
+    await waitFor(() => expect(screen.getByLabelText('Counts').textContent).toMatch(/not counted/));
+    const counts = screen.getByLabelText('Counts').textContent ?? '';
+    expect(counts).not.toMatch(/Characters0|Words0|Lines0/);
+    expect(screen.getByText(/Worker is not defined/)).toBeTruthy();
   });
 });

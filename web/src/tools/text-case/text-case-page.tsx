@@ -19,11 +19,14 @@ type Form = typeof DEFAULTS;
  */
 const ON_PAGE_CHARS = 20_000;
 
+/** What the page shows: the counts are null when the worker failed (never zeros that look like an empty text). */
+type Shown = { cases: TextCaseFigures['cases']; count: TextCaseFigures['count'] | null };
+
 /** The worker's figures of `form` (null: a short text, or still working). */
-function useWorkerFigures(form: Form | null): TextCaseFigures | null {
+function useWorkerFigures(form: Form | null): Shown | null {
   const [worker] = useState(() => new TextCaseWorker());
   useEffect(() => () => worker.dispose(), [worker]);
-  const [done, setDone] = useState<{ form: Form; figures: TextCaseFigures } | null>(null);
+  const [done, setDone] = useState<{ form: Form; figures: Shown } | null>(null);
   useEffect(() => {
     if (!form) return;
     let live = true;
@@ -32,7 +35,7 @@ function useWorkerFigures(form: Form | null): TextCaseFigures | null {
       (error: Error) =>
         live &&
         error.name !== 'WorkerSupersededError' &&
-        setDone({ form, figures: { cases: { error: error.message }, count: NO_COUNT } }),
+        setDone({ form, figures: { cases: { error: error.message }, count: null } }),
     );
     return () => {
       live = false;
@@ -41,25 +44,18 @@ function useWorkerFigures(form: Form | null): TextCaseFigures | null {
   return form && done?.form === form ? done.figures : null;
 }
 
-const NO_COUNT: TextCaseFigures['count'] = {
-  characters: 0,
-  graphemes: 0,
-  words: 0,
-  newlines: 0,
-  lines: 0,
-  bytes: 0,
-};
-
 export default function TextCasePage() {
   const [form, update] = useStoredForm('text-case', 'form', DEFAULTS);
   const field = useField(form, update);
   const large = form.text.length > ON_PAGE_CHARS;
   const onPage = useMemo(() => (large ? null : textCaseFigures(form)), [form, large]);
   const inWorker = useWorkerFigures(large ? form : null);
-  const figures = onPage ?? inWorker;
+  const figures: Shown | null = onPage ?? inWorker;
   const result = figures?.cases;
   const count = figures?.count;
-  const shownCount = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  // '…' while the worker works; 'not counted' when it failed (its message is under the text field).
+  const shownCount = (value: number | undefined) =>
+    count === null ? 'not counted' : value === undefined ? '…' : String(value);
 
   return (
     <ToolPage
