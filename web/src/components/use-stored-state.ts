@@ -7,6 +7,7 @@ import {
 } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { LARGE_MARKER, MAX_LOCAL_CHARS, readLarge, removeLarge, writeLarge } from '../platform/large-inputs';
 import { storageKey } from '../platform/stored-inputs';
 import {
   decodeStructured,
@@ -18,35 +19,76 @@ import {
   writeLink,
 } from './url-state';
 
-// Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts),
-// and that a copied link carries (the page's URL; see url-state.ts). Never use these for passwords, tokens or
-// generated secrets.
+// Tool inputs that survive a reload (localStorage, per signed-in user, cleared on sign-out; see stored-inputs.ts; a
+// value too large for it in IndexedDB, see large-inputs.ts), and that a copied link carries (the page's URL; see
+// url-state.ts). Never use these for passwords, tokens or generated secrets.
 
-/** Texts longer than this are not kept (a 10 MB JSON document would fill localStorage). */
-const MAX_SAVED_CHARS = 256 * 1024;
-
-function read(key: string): unknown {
+function storedText(key: string): string | null {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function useWrite(key: string, value: unknown, keep = true) {
+function read(key: string): unknown {
+  try {
+    return JSON.parse(storedText(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing is written while `pending`: the value kept in IndexedDB is still being read back. */
+function useWrite(key: string, value: unknown, keep: boolean, pending: boolean) {
   // The key the value was read under. When the user changes (signing out) the key changes while the page still holds
   // the last user's input, which must not be written under the next user's key.
   const [ownKey] = useState(key);
   useEffect(() => {
-    if (key !== ownKey) return;
+    if (key !== ownKey || pending) return;
     try {
       const text = JSON.stringify(value);
-      if (!keep || text.length > MAX_SAVED_CHARS) localStorage.removeItem(key);
-      else localStorage.setItem(key, text);
+      const wasLarge = localStorage.getItem(key) === LARGE_MARKER;
+      const large = keep && text.length > MAX_LOCAL_CHARS;
+      if (!keep) localStorage.removeItem(key);
+      else if (!large) localStorage.setItem(key, text);
+      else {
+        localStorage.setItem(key, LARGE_MARKER);
+        void writeLarge(key, text).then((kept) => {
+          if (!kept && localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
+        });
+      }
+      if (wasLarge && !large) void removeLarge(key);
     } catch {
       // Storage full or disabled: the tool still works, the value just is not kept.
     }
-  }, [key, ownKey, value, keep]);
+  }, [key, ownKey, value, keep, pending]);
+}
+
+/**
+ * When `key`'s value is kept in IndexedDB: reads it back after the first render and hands it to `apply` (which
+ * leaves alone what the user typed meanwhile). True until it has.
+ */
+function useLargeRestore(key: string, apply: (stored: unknown) => void): boolean {
+  const [pending, setPending] = useState(() => storedText(key) === LARGE_MARKER);
+  const [restore] = useState(() => apply);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    void readLarge(key).then((json) => {
+      if (!live) return;
+      try {
+        if (json !== undefined) restore(JSON.parse(json));
+      } catch {
+        // Not JSON: nothing to take back.
+      }
+      setPending(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, pending, restore]);
+  return pending;
 }
 
 /** T's fields, each as the tool's preset shape takes it (never: not a field of that shape). */
@@ -81,19 +123,24 @@ export function useSavedState<T extends string | number | boolean, F extends str
   keep?: (value: Widen<T>) => boolean,
 ): [Widen<T>, Dispatch<SetStateAction<Widen<T>>>] {
   const key = storageKey(toolId, field);
+  const [linked] = useState(() => (isLinkableField(toolId, field) ? linkParam(toolId, field) : undefined));
   const [value, setValue] = useState<Widen<T>>(() => {
     const stored = read(key);
     const fallback: unknown = initial;
     const kept = typeof stored === typeof initial ? stored : fallback;
-    const linked = isLinkableField(toolId, field) ? linkParam(toolId, field) : undefined;
     if (linked === undefined) return kept as Widen<T>;
     const decoded = decodeValue(linked, initial);
     if ('value' in decoded) return decoded.value as Widen<T>;
     refuse(toolId, field, decoded.error);
     return kept as Widen<T>;
   });
+  const [first] = useState(value);
+  const pending = useLargeRestore(key, (stored) => {
+    if (linked !== undefined || typeof stored !== typeof initial) return;
+    setValue((current) => (current === first ? (stored as Widen<T>) : current));
+  });
   const keeping = keep?.(value) ?? true;
-  useWrite(key, value, keeping);
+  useWrite(key, value, keeping, pending);
   useEffect(() => {
     writeLink(toolId, new Map([[field, { field, value: keeping ? value : undefined }]]));
   }, [toolId, field, value, keeping]);
@@ -117,12 +164,18 @@ export function useStoredForm<T extends object>(
   structured?: (stored: unknown) => Partial<T>,
 ) {
   const key = storageKey(toolId, field);
+  const [linked] = useState(() => formFromLink(toolId, field, defaults, choices, structured));
   const [form, setForm] = useState<T>(() => {
     const stored = read(key);
     const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored) };
-    return { ...kept, ...formFromLink(toolId, field, defaults, choices, structured) };
+    return { ...kept, ...linked };
   });
-  useWrite(key, form);
+  const [first] = useState(form);
+  const pending = useLargeRestore(key, (stored) => {
+    const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored), ...linked };
+    setForm((current) => (current === first ? kept : current));
+  });
+  useWrite(key, form, true, pending);
   useEffect(() => {
     const values = new Map<string, { field: string; value: unknown }>();
     for (const [name, value] of Object.entries(form))

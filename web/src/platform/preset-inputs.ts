@@ -1,5 +1,6 @@
 import { readPresetInputs } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
+import { removeLarge } from './large-inputs';
 import { INPUTS_REPLACED_EVENT, keys, storage, storageKey } from './stored-inputs';
 
 // A preset's inputs are what a tool keeps between visits (stored-inputs.ts), flat: a form's fields by their own
@@ -79,6 +80,7 @@ export function replaceToolInputs(toolId: ToolId, inputs: Record<string, unknown
   if (!store) return;
   const prefix = storageKey(toolId, '');
   for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  void removeLarge(`${prefix}*`);
   for (const [field, value] of Object.entries(inputs)) {
     try {
       store.setItem(prefix + field, JSON.stringify(value));

@@ -1,4 +1,5 @@
 import { type ToolId, tools } from '@toolbox/core/registry';
+import { removeLarge } from './large-inputs';
 
 // Tool inputs that survive a reload live in localStorage under one key scheme, per signed-in user, and are cleared
 // when that user signs out. Never keep passwords, tokens or generated secrets here.
@@ -43,6 +44,7 @@ export function clearToolInputs(userId: string) {
   if (!store) return;
   const prefix = userPrefix(userId);
   for (const key of keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  void removeLarge(`${prefix}*`);
 }
 
 /**

@@ -1,0 +1,30 @@
+// Nothing typed is lost: an input too large for localStorage (over 256 KB) is kept in IndexedDB and comes back after
+// a reload, on a page keeping one value (Hash) and on one keeping a whole form (Text Case).
+
+import { expect, signedInTest as test } from '../fixtures';
+
+const cases = [
+  { path: '/hash', label: 'Text to hash' },
+  { path: '/text-case', label: 'Names or text' },
+];
+
+for (const { path, label } of cases) {
+  test(`${path}: a 1 MB input is still there after a reload`, async ({ page }) => {
+    await page.goto(path);
+    const text = `${'0123456789abcdef'.repeat(65_536)}end`;
+    await page.getByLabel(label, { exact: true }).fill(text);
+    // The write happens after the render; give it the time a user takes to reach the reload button.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    const field = page.getByLabel(label, { exact: true });
+    await expect
+      .poll(() => field.inputValue().then((value) => value.length), { timeout: 10_000 })
+      .toBe(text.length);
+    expect(await field.inputValue()).toBe(text);
+    // A short text typed afterwards replaces it, also after a reload.
+    await field.fill('short');
+    await page.waitForTimeout(500);
+    await page.reload();
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('short');
+  });
+}
