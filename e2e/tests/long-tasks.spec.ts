@@ -28,6 +28,12 @@ const cases = [
       page.getByLabel('Digests').getByText(createHash('sha256').update(line).digest('hex'), { exact: true }),
   },
   {
+    path: '/meta-tags',
+    label: 'Meta Description',
+    done: (page: Page) => page.getByText(/^QUJDOkRF/).first(),
+  },
+  { path: '/basic-auth', label: 'User-id', done: (page: Page) => page.getByLabel('Header', { exact: true }) },
+  {
     path: '/basic-auth',
     label: 'Header to decode',
     done: (page: Page) => page.getByLabel('Decoded credentials'),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seededNumbers } from '../deterministic/seeded-random';
-import { splitGraphemes } from './graphemes';
+import { leadingGraphemes, splitGraphemes } from './graphemes';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const reference = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
@@ -145,5 +145,30 @@ describe('splitGraphemes', () => {
     // Between two a's there is always a boundary: ICU reads the end only (it takes seconds on the whole run).
     const expected = [...Array.from({ length: 65_530 }, () => 'a'), ...reference(text.slice(65_530))];
     expect(splitGraphemes(text).join('|')).toBe(expected.join('|'));
+  });
+});
+
+describe('leadingGraphemes', () => {
+  // Family ZWJ emoji, flags, skin tones, combining marks, Hangul jamo, CRLF: each a grapheme over several units.
+  const tricky = 'a👨‍👩‍👧‍👦🇫🇷👍🏽e\u0301\u0323\u1100\u1161\u11a8\r\nz'.repeat(40);
+
+  it('gives the same first graphemes as splitting the whole text, and says whether more follow', () => {
+    const all = splitGraphemes(tricky);
+    for (const count of [0, 1, 2, 5, 59, 60, 61, 160, all.length - 1, all.length, all.length + 3]) {
+      expect(leadingGraphemes(tricky, count)).toEqual({
+        graphemes: all.slice(0, count),
+        more: all.length > count,
+      });
+    }
+  });
+
+  it('cuts a pasted megabyte to 160 characters without splitting all of it', () => {
+    const text = `${'é'.repeat(200)}${'x'.repeat(1_000_000)}`;
+    const split = vi.spyOn(String.prototype, 'matchAll');
+    expect(leadingGraphemes(text, 160)).toEqual({ graphemes: Array(160).fill('é'), more: true });
+    // The regex of SIMPLE is matched over what is split: a prefix, not the million characters.
+    const scanned = split.mock.contexts.reduce((sum: number, s) => sum + String(s).length, 0);
+    split.mockRestore();
+    expect(scanned).toBeLessThan(10_000);
   });
 });

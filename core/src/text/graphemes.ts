@@ -58,3 +58,20 @@ export function splitGraphemes(text: string): string[] {
   if (from < text.length) for (const s of segments(text.slice(from))) out.push(s.segment);
   return out;
 }
+
+/**
+ * The first `count` graphemes of `text` (all of them when it has fewer) and whether more follow, splitting only a
+ * prefix long enough to hold them: cutting a pasted megabyte to a preview's 160 characters split all of it.
+ * Only the last grapheme of a prefix may be cut short (a boundary depends on the characters before it and the one
+ * after), so a prefix holding count + 2 of them gives the first count + 1 exactly.
+ */
+export function leadingGraphemes(text: string, count: number): { graphemes: string[]; more: boolean } {
+  for (let span = (count + 2) * 8; ; span *= 4) {
+    if (span >= text.length) {
+      const all = splitGraphemes(text);
+      return { graphemes: all.slice(0, count), more: all.length > count };
+    }
+    const some = splitGraphemes(text.slice(0, span));
+    if (some.length > count + 1) return { graphemes: some.slice(0, count), more: true };
+  }
+}

@@ -1,11 +1,11 @@
 import { formatSize, type PreviewNetwork } from '../../social/image-sizes';
-import { splitGraphemes } from '../../text/graphemes';
+import { leadingGraphemes } from '../../text/graphemes';
 import type { MetaTagInput } from './options';
 
 /** At most `max` characters, the last one an ellipsis when cut; never splits an emoji. */
 export function truncate(text: string, max: number): string {
-  const characters = splitGraphemes(text.trim());
-  if (characters.length <= max) return characters.join('');
+  const { graphemes: characters, more } = leadingGraphemes(text.trim(), max);
+  if (!more) return characters.join('');
   return `${characters
     .slice(0, max - 1)
     .join('')

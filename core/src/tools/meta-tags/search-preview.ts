@@ -1,4 +1,4 @@
-import { splitGraphemes } from '../../text/graphemes';
+import { leadingGraphemes } from '../../text/graphemes';
 import type { MetaTagInput } from './options';
 import { hostOf } from './preview';
 
@@ -25,8 +25,8 @@ export interface SearchPreview {
  * (a single long word is cut inside it); never splits an emoji.
  */
 export function truncateAtWord(text: string, max: number): string {
-  const characters = splitGraphemes(text.trim().replace(/\s+/g, ' '));
-  if (characters.length <= max) return characters.join('');
+  const { graphemes: characters, more } = leadingGraphemes(text.trim().replace(/\s+/g, ' '), max);
+  if (!more) return characters.join('');
   const kept = characters.slice(0, max - 1);
   const space = kept.lastIndexOf(' ');
   const cut = space >= Math.floor((max * 2) / 3) ? kept.slice(0, space) : kept;

@@ -1,9 +1,18 @@
 import { splitGraphemes } from '../../text/graphemes';
 import { DESCRIPTION_MAX, KEYWORDS_MAX, META_MESSAGES, type MetaTagInput, TITLE_MAX } from './options';
 
+/** The last texts counted: one run counts each field, trimmed and not, four or five times over. */
+const counted = new Map<string, number>();
+
 /** Characters as a reader counts them (an emoji is one), which is what the x/60 counter shows. */
 export function characterCount(text: string): number {
-  return splitGraphemes(text).length;
+  let count = counted.get(text);
+  if (count === undefined) {
+    count = splitGraphemes(text).length;
+    if (counted.size >= 8) counted.clear();
+    counted.set(text, count);
+  }
+  return count;
 }
 
 /** Comma-separated keywords, trimmed, empties dropped. */
