@@ -28,3 +28,27 @@ for (const { path, label } of cases) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('short');
   });
 }
+
+test('signing out removes the large inputs kept in IndexedDB, as it does the others', async ({ page }) => {
+  await page.goto('/hash');
+  await page.getByLabel('Text to hash', { exact: true }).fill('x'.repeat(300 * 1024));
+  const kept = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('toolbox-inputs');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('values')) return resolve(0);
+            const count = db.transaction('values').objectStore('values').count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    );
+  await expect.poll(kept, { timeout: 10_000 }).toBe(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(kept, { timeout: 10_000 }).toBe(0);
+});
