@@ -24,17 +24,11 @@ const PRESET_MOVE_TEXT =
   'In a team, its editors and owners change the preset and its viewers load it; only the team’s owners can move it out again.';
 
 async function readTeamPresets(toolId: string): Promise<{ teams: TeamOf[]; groups: TeamPresets[] }> {
-  const [{ createTeamApi }, { createAccountClient }, { anonKey, auth, supabaseUrl }] = await Promise.all([
+  const [{ createTeamApi }, { createAccountApi }] = await Promise.all([
     import('../../platform/account/team-api'),
-    import('@toolbox/core/account'),
-    import('../../platform/supabase'),
+    import('../../platform/account/account-client'),
   ]);
-  const client = createAccountClient({
-    baseUrl: supabaseUrl,
-    anonKey,
-    getToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
-    fetch: (url, init) => fetch(url, init),
-  });
+  const client = createAccountApi();
   const teams = (await createTeamApi().listTeams()).map(({ id, name, role }) => ({ id, name, role }));
   const lists = await Promise.all(teams.map((team) => client.listPresets(toolId, { team: team.id })));
   const groups = teams

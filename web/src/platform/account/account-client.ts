@@ -1,6 +1,13 @@
 import { createAccountClient } from '@toolbox/core/account';
 import { anonKey, auth, supabaseUrl } from '../supabase';
 import type { AccountApi } from './account-api';
+import { dataFetch } from './data-fetch';
+
+/** The signed-in clients' network: a request given up after a while. */
+export const sessionFetch = dataFetch();
+
+/** The anonymous clients' network (no session to refresh). */
+export const publicFetch = dataFetch();
 
 /** The data API client over the app's one session (its access token, refreshed by the auth client). */
 export function createAccountApi(): AccountApi {
@@ -8,7 +15,7 @@ export function createAccountApi(): AccountApi {
     baseUrl: supabaseUrl,
     anonKey,
     getToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
-    fetch: (url, init) => fetch(url, init),
+    fetch: sessionFetch,
   });
 }
 
@@ -18,6 +25,6 @@ export function createPublicAccountApi(): AccountApi {
     baseUrl: supabaseUrl,
     anonKey,
     getToken: () => null,
-    fetch: (url, init) => fetch(url, init),
+    fetch: publicFetch,
   });
 }

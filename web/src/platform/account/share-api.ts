@@ -1,5 +1,6 @@
 import { createShareClient, type ShareClient } from '@toolbox/core/account';
 import { anonKey, auth, supabaseUrl } from '../supabase';
+import { publicFetch, sessionFetch } from './account-client';
 
 /** The encrypted shares' client over the app's session: what "Share securely" makes links with. */
 export function createShareApi(): ShareClient {
@@ -7,7 +8,7 @@ export function createShareApi(): ShareClient {
     baseUrl: supabaseUrl,
     anonKey,
     getToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
-    fetch: (url, init) => fetch(url, init),
+    fetch: sessionFetch,
   });
 }
 
@@ -17,6 +18,6 @@ export function createPublicShareApi(): ShareClient {
     baseUrl: supabaseUrl,
     anonKey,
     getToken: () => null,
-    fetch: (url, init) => fetch(url, init),
+    fetch: publicFetch,
   });
 }

@@ -5,12 +5,13 @@ import {
   type TeamClient,
 } from '@toolbox/core/account';
 import { anonKey, auth, supabaseUrl } from '../supabase';
+import { sessionFetch } from './account-client';
 
 const options = (): AccountClientOptions => ({
   baseUrl: supabaseUrl,
   anonKey,
   getToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
-  fetch: (url, init) => fetch(url, init),
+  fetch: sessionFetch,
 });
 
 /** The teams' client over the app's session: the Teams page and the invitation's accept page use it. */

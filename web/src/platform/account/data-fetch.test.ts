@@ -1,0 +1,77 @@
+import { createAccountClient } from '@toolbox/core/account';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccountApi, createPublicAccountApi } from './account-client';
+import { dataFetch } from './data-fetch';
+import { createPublicShareApi, createShareApi } from './share-api';
+import { createTeamApi } from './team-api';
+import { store } from './test/account-store-fixtures';
+
+// The data API as the web's store meets it on a bad day (README "Data API": an error is
+// `{ code, error_code, msg }`; PUT /favourites/:tool answers 204).
+
+type Answer = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A server answering each request with the next of `answers` (the last one again once they run out). */
+function server(...answers: Answer[]) {
+  const seen: { url: string; authorization: string | undefined }[] = [];
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    seen.push({ url, authorization: (init.headers as Record<string, string>).authorization });
+    const answer = answers[Math.min(seen.length - 1, answers.length - 1)];
+    if (!answer) throw new Error('no answer');
+    return answer(url, init);
+  });
+  return { fetch, seen };
+}
+
+/** A request the server never answers: only its abort ends it, as the browser's fetch. */
+const never: Answer = (_url, init) =>
+  new Promise((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+  );
+const noContent: Answer = async () => new Response(null, { status: 204 });
+
+function accountOver(fetch: Answer) {
+  return createAccountClient({
+    baseUrl: 'http://127.0.0.1:54321',
+    anonKey: 'anon',
+    getToken: () => 'old-token',
+    fetch: dataFetch({ fetch, timeoutMs: 20 }),
+  });
+}
+
+describe('the web data clients against a server that misbehaves', () => {
+  it('gives up a request the server never answers: the edit stays queued and goes with the next replay', async () => {
+    const api = server(never, noContent);
+    const s = store(accountOver(api.fetch));
+    await s.setFavourite('json-format', true);
+    expect(s.pendingWrites).toBe(1);
+    await s.flush();
+    expect(s.pendingWrites).toBe(0);
+    expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives every request of the app’s data clients a deadline', async () => {
+    const signals: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        signals.push(init.signal);
+        return new Response(null, { status: 503 });
+      }),
+    );
+    const calls = [
+      createAccountApi().listProjects(),
+      createPublicAccountApi().getProject('p'),
+      createShareApi().listShares(),
+      createPublicShareApi().openShare('s'),
+      createTeamApi().listTeams(),
+    ];
+    await Promise.allSettled(calls);
+    expect(signals).toHaveLength(calls.length);
+    for (const signal of signals) expect(signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
