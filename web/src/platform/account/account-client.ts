@@ -3,8 +3,11 @@ import { anonKey, auth, supabaseUrl } from '../supabase';
 import type { AccountApi } from './account-api';
 import { dataFetch } from './data-fetch';
 
-/** The signed-in clients' network: a request given up after a while. */
-export const sessionFetch = dataFetch();
+/** The signed-in clients' network: a request given up after a while, a 401 answered by
+ * one session refresh. */
+export const sessionFetch = dataFetch({
+  refresh: async () => (await auth.refreshSession()).data.session?.access_token ?? null,
+});
 
 /** The anonymous clients' network (no session to refresh). */
 export const publicFetch = dataFetch();

@@ -1,4 +1,10 @@
-import { AccountConflictError, type Component, type Project, type SubComponent } from '@toolbox/core/account';
+import {
+  AccountApiError,
+  AccountConflictError,
+  type Component,
+  type Project,
+  type SubComponent,
+} from '@toolbox/core/account';
 import { accountKey, queueEntryPrefix } from '../stored-inputs';
 import { type AccountApi, isUnreachable } from './account-api';
 import { type AccountCache, byId, CHANNEL_NAME } from './account-cache';
@@ -241,7 +247,10 @@ export class AccountQueue {
       }
       return { kind: 'done' };
     } catch (error) {
-      if (isUnreachable(error)) return { kind: 'offline' };
+      // 401 after the session's one refresh (data-fetch.ts): signed out or the session revoked. The write is the
+      // user's and waits, as offline, for a session that can send it.
+      if (isUnreachable(error) || (error instanceof AccountApiError && error.status === 401))
+        return { kind: 'offline' };
       if (error instanceof AccountConflictError) return { kind: 'conflict', current: error.current.row };
       return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
     }

@@ -30,12 +30,17 @@ const never: Answer = (_url, init) =>
   );
 const noContent: Answer = async () => new Response(null, { status: 204 });
 
-function accountOver(fetch: Answer) {
+const expired: Answer = async () =>
+  new Response(JSON.stringify({ code: 401, error_code: 'unauthorized', msg: 'JWT expired' }), {
+    status: 401,
+  });
+
+function accountOver(fetch: Answer, refresh?: () => Promise<string | null>) {
   return createAccountClient({
     baseUrl: 'http://127.0.0.1:54321',
     anonKey: 'anon',
     getToken: () => 'old-token',
-    fetch: dataFetch({ fetch, timeoutMs: 20 }),
+    fetch: dataFetch({ fetch, refresh, timeoutMs: 20 }),
   });
 }
 
@@ -48,6 +53,30 @@ describe('the web data clients against a server that misbehaves', () => {
     await s.flush();
     expect(s.pendingWrites).toBe(0);
     expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes the session on a 401 mid-session and sends the request once more with the new token', async () => {
+    const api = server(expired, noContent);
+    const refresh = vi.fn(async () => 'new-token');
+    const s = store(accountOver(api.fetch, refresh));
+    await s.setFavourite('json-format', true);
+    expect(s.pendingWrites).toBe(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(api.seen.map((r) => r.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+  });
+
+  it('keeps the edit when the session cannot be refreshed, and asks only once', async () => {
+    const api = server(expired);
+    const refused = vi.fn();
+    const s = store(
+      accountOver(api.fetch, async () => null),
+      undefined,
+      { onRefused: refused },
+    );
+    await s.setFavourite('json-format', true);
+    expect(s.pendingWrites).toBe(1);
+    expect(refused).not.toHaveBeenCalled();
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('gives every request of the app’s data clients a deadline', async () => {
