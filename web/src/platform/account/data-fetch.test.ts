@@ -79,6 +79,23 @@ describe('the web data clients against a server that misbehaves', () => {
     expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the edit when a captive portal or a wrong server answers 200 with a page of its own', async () => {
+    const portal: Answer = async () =>
+      new Response('<!doctype html><title>Sign in to Hotel Wi-Fi</title>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      });
+    const api = server(portal, portal, noContent);
+    const refused = vi.fn();
+    const s = store(accountOver(api.fetch), undefined, { onRefused: refused });
+    await s.setFavourite('json-format', true);
+    await s.setFavourite('regex-tester', true);
+    expect(s.pendingWrites).toBe(2);
+    expect(refused).not.toHaveBeenCalled();
+    await s.flush();
+    expect(s.pendingWrites).toBe(0);
+  });
+
   it('gives every request of the app’s data clients a deadline', async () => {
     const signals: unknown[] = [];
     vi.stubGlobal(
