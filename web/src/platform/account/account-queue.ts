@@ -1,7 +1,6 @@
 import {
   AccountApiError,
   AccountConflictError,
-  AccountResponseError,
   type Component,
   type Project,
   type SubComponent,
@@ -26,17 +25,6 @@ export interface QueueDeps {
   onRefused?(message: string): void;
   /** Reads a project again from the API (take theirs, keep both). */
   reopen(id: string): Promise<unknown>;
-}
-
-/**
- * A write that waits, as an offline one does, although something answered: 401 after the session's one refresh
- * (data-fetch.ts: signed out, the session revoked), or a success status whose body is not the API's (a captive
- * portal's sign-in page, a wrong server): nothing says the API took the write, so the user's edit is kept and sent
- * again (one the API did take meets the 409 choice, never a silent overwrite).
- */
-function notAnswered(error: unknown): boolean {
-  if (error instanceof AccountApiError) return error.status === 401;
-  return error instanceof AccountResponseError && error.status < 400;
 }
 
 export class AccountQueue {
@@ -259,7 +247,10 @@ export class AccountQueue {
       }
       return { kind: 'done' };
     } catch (error) {
-      if (isUnreachable(error) || notAnswered(error)) return { kind: 'offline' };
+      // 401 after the session's one refresh (data-fetch.ts): signed out or the session revoked. The write is the
+      // user's and waits, as offline, for a session that can send it.
+      if (isUnreachable(error) || (error instanceof AccountApiError && error.status === 401))
+        return { kind: 'offline' };
       if (error instanceof AccountConflictError) return { kind: 'conflict', current: error.current.row };
       return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
     }

@@ -96,6 +96,14 @@ describe('the web data clients against a server that misbehaves', () => {
     expect(s.pendingWrites).toBe(0);
   });
 
+  it('says a board read answered by a captive portal’s page was not reached, as it says offline', async () => {
+    const portal: Answer = async () =>
+      new Response('<!doctype html><title>Sign in to Hotel Wi-Fi</title>', { status: 200 });
+    const s = store(accountOver(server(portal).fetch));
+    await expect(s.openProject('9d1c8a52-4b7e-4f3a-9c2d-1e5f6a7b8c9d')).resolves.toBeUndefined();
+    expect(s.unreached('9d1c8a52-4b7e-4f3a-9c2d-1e5f6a7b8c9d')).toBe(true);
+  });
+
   it('gives every request of the app’s data clients a deadline', async () => {
     const signals: unknown[] = [];
     vi.stubGlobal(
