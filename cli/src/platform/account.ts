@@ -20,22 +20,56 @@ import {
 import { ToolInputError } from '@toolbox/core/errors';
 import { findTool } from '@toolbox/core/registry';
 import { AuthError, NetworkError } from '../errors';
+import { AnswerTooLargeError, readAnswerBody } from './answer-body';
 import { apiTarget, findCredential, notSignedIn, type SignInContext } from './sign-in';
 
 /** A whole board of 2,000 components is the largest answer; a dead network gives up well before CI does. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The most one data API answer may hold: far above the largest legitimate one (a board of 2,000 components, its
+ * 2 MB source; a request body is capped at 8 MB), far below what would exhaust memory.
+ */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-/** The client's options for the signed-in user (call after ctx.requireCredential()), or anyone if `signedOut`. */
-function clientOptions(ctx: SignInContext, signedOut = false): AccountClientOptions {
+/**
+ * Runs `work` with a client `make` builds for the signed-in user (anyone if `signedOut`); whatever it does not
+ * catch leaves as the CLI's error.
+ */
+async function withClient<C, T>(
+  ctx: SignInContext,
+  make: (options: AccountClientOptions) => C,
+  work: (client: C) => Promise<T>,
+  signedOut = false,
+): Promise<T> {
   const credential = findCredential(ctx);
   if (!credential && !signedOut) throw notSignedIn(ctx);
   const target = apiTarget(ctx);
-  return {
+  // An answer past the cap, for the error to name: the client itself only says it could not reach the API.
+  let tooLarge: AnswerTooLargeError | undefined;
+  const options: AccountClientOptions = {
     baseUrl: target.apiUrl,
     anonKey: target.anonKey ?? '',
     getToken: () => credential?.token ?? null,
-    fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    fetch: async (url, init) => {
+      const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      const res = await fetch(url, { ...init, signal });
+      // Read here, under the same time limit, and cut at the cap: an endless answer never fills memory.
+      const text = await readAnswerBody(res, MAX_ANSWER_BYTES).catch((error: unknown) => {
+        if (error instanceof AnswerTooLargeError) tooLarge = error;
+        throw error;
+      });
+      return { status: res.status, text: async () => text };
+    },
   };
+  try {
+    return await work(make(options));
+  } catch (error) {
+    if (error instanceof AccountNetworkError && tooLarge)
+      throw new NetworkError(
+        `the data API at ${ctx.apiUrl} sent an answer over the ${tooLarge.maxBytes >> 20} MB limit`,
+      );
+    throw cliError(error, ctx.apiUrl);
+  }
 }
 
 /**
@@ -70,37 +104,22 @@ function cliError(error: unknown, apiUrl: string): unknown {
 }
 
 /** Runs `work` with the signed-in client; whatever it does not catch leaves as the CLI's error. */
-export async function withAccount<T>(
-  ctx: SignInContext,
-  work: (client: AccountClient) => Promise<T>,
-): Promise<T> {
-  try {
-    return await work(createAccountClient(clientOptions(ctx)));
-  } catch (error) {
-    throw cliError(error, ctx.apiUrl);
-  }
+export function withAccount<T>(ctx: SignInContext, work: (client: AccountClient) => Promise<T>): Promise<T> {
+  return withClient(ctx, createAccountClient, work);
 }
 
 /** As withAccount, with the encrypted shares' client; `signedOut` lets anyone call (opening a link). */
-export async function withShares<T>(
+export function withShares<T>(
   ctx: SignInContext,
   work: (client: ShareClient) => Promise<T>,
   { signedOut = false } = {},
 ): Promise<T> {
-  try {
-    return await work(createShareClient(clientOptions(ctx, signedOut)));
-  } catch (error) {
-    throw cliError(error, ctx.apiUrl);
-  }
+  return withClient(ctx, createShareClient, work, signedOut);
 }
 
 /** As withAccount, with the teams' client. */
-export async function withTeams<T>(ctx: SignInContext, work: (client: TeamClient) => Promise<T>): Promise<T> {
-  try {
-    return await work(createTeamClient(clientOptions(ctx)));
-  } catch (error) {
-    throw cliError(error, ctx.apiUrl);
-  }
+export function withTeams<T>(ctx: SignInContext, work: (client: TeamClient) => Promise<T>): Promise<T> {
+  return withClient(ctx, createTeamClient, work);
 }
 
 /** The id of the team `ref` names (its name or id) among the caller's, or exit 1 naming theirs. */

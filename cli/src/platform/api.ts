@@ -2,6 +2,7 @@
 
 import { dirname, join, resolve } from 'node:path';
 import { NetworkError } from '../errors';
+import { AnswerTooLargeError, readAnswerBody } from './answer-body';
 
 // Not an import: see stdio-lines.ts.
 const { existsSync, readFileSync, realpathSync } = process.getBuiltinModule('node:fs');
@@ -59,6 +60,9 @@ export function localStackAnonKey(
   return undefined;
 }
 
+/** The device-auth answers are a few hundred bytes: anything past this is not one, and is not read further. */
+const MAX_DEVICE_AUTH_ANSWER_BYTES = 1024 * 1024;
+
 function functionUrl(apiUrl: string, path: string): string {
   return `${apiUrl.replace(/\/+$/, '')}/functions/v1/device-auth${path}`;
 }
@@ -85,6 +89,7 @@ export async function callDeviceAuth(
   const signals = [AbortSignal.timeout(options.timeoutMs ?? 15_000)];
   if (options.signal) signals.push(options.signal);
   let res: Response;
+  let text: string;
   try {
     res = await fetch(functionUrl(target.apiUrl, path), {
       method,
@@ -92,8 +97,13 @@ export async function callDeviceAuth(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.any(signals),
     });
+    // Inside the time limit and the try: an answer that never ends is cut at the cap or the limit, not held whole.
+    text = await readAnswerBody(res, MAX_DEVICE_AUTH_ANSWER_BYTES);
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    if (error instanceof AnswerTooLargeError) {
+      throw new NetworkError(`${target.apiUrl}: ${error.message} (${method} ${path})`);
+    }
     const cause = (error as { cause?: { code?: string } }).cause;
     const reason =
       (error as Error).name === 'TimeoutError' ? 'timed out' : (cause?.code ?? (error as Error).message);
@@ -102,7 +112,6 @@ export async function callDeviceAuth(
       cause: error,
     });
   }
-  const text = await res.text();
   let body: Record<string, unknown> | null = null;
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;

@@ -1,5 +1,5 @@
 import { NetworkError } from '../../../errors';
-import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from './answer-body';
+import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from '../../../platform/answer-body';
 import { AnswerShapeError } from './answers';
 import { GitHubError } from './errors';
 import type { GitHubTarget } from './repository';

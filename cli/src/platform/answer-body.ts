@@ -1,4 +1,4 @@
-/** The most one GitHub answer may hold: a page of 100 Releases or pull requests is far below it. */
+/** The most one GitHub answer may hold by default: a page of 100 Releases or pull requests is far below it. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** An answer body longer than the cap: the read stops there and the connection is dropped. */
