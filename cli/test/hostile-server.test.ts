@@ -94,3 +94,16 @@ describe('an answer that never ends', () => {
     });
   }
 });
+describe('a redirect to another host', () => {
+  for (const args of [['whoami'], ['projects', 'list']]) {
+    it(`toolbox ${args.join(' ')} does not follow it: exit 4, and the other host hears nothing`, async () => {
+      mode = 'redirect';
+      elsewhereHeaders.length = 0;
+      const result = await toolbox(...args);
+      expect(elsewhereHeaders).toEqual([]);
+      expect(result.code).toBe(4);
+      expect(result.stderr).toMatch(/redirect/);
+      expect(result.stdout).toBe('');
+    });
+  }
+});

@@ -21,6 +21,7 @@ import { ToolInputError } from '@toolbox/core/errors';
 import { findTool } from '@toolbox/core/registry';
 import { AuthError, NetworkError } from '../errors';
 import { AnswerTooLargeError, readAnswerBody } from './answer-body';
+import { isRedirect, redirected } from './api';
 import { apiTarget, findCredential, notSignedIn, type SignInContext } from './sign-in';
 
 /** A whole board of 2,000 components is the largest answer; a dead network gives up well before CI does. */
@@ -44,18 +45,25 @@ async function withClient<C, T>(
   const credential = findCredential(ctx);
   if (!credential && !signedOut) throw notSignedIn(ctx);
   const target = apiTarget(ctx);
-  // An answer past the cap, for the error to name: the client itself only says it could not reach the API.
-  let tooLarge: AnswerTooLargeError | undefined;
+  // An answer refused here (past the cap, a redirect), for the error to name: the client only says "could not reach".
+  let refusal: string | undefined;
   const options: AccountClientOptions = {
     baseUrl: target.apiUrl,
     anonKey: target.anonKey ?? '',
     getToken: () => credential?.token ?? null,
     fetch: async (url, init) => {
       const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-      const res = await fetch(url, { ...init, signal });
+      // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
+      const res = await fetch(url, { ...init, signal, redirect: 'manual' });
+      if (isRedirect(res.status)) {
+        await res.body?.cancel().catch(() => {});
+        refusal = redirected(ctx.apiUrl, res.status, `${init.method} ${new URL(url).pathname}`);
+        throw new Error(refusal);
+      }
       // Read here, under the same time limit, and cut at the cap: an endless answer never fills memory.
       const text = await readAnswerBody(res, MAX_ANSWER_BYTES).catch((error: unknown) => {
-        if (error instanceof AnswerTooLargeError) tooLarge = error;
+        if (error instanceof AnswerTooLargeError)
+          refusal = `the data API at ${ctx.apiUrl} sent an answer over the ${error.maxBytes >> 20} MB limit`;
         throw error;
       });
       return { status: res.status, text: async () => text };
@@ -64,10 +72,7 @@ async function withClient<C, T>(
   try {
     return await work(make(options));
   } catch (error) {
-    if (error instanceof AccountNetworkError && tooLarge)
-      throw new NetworkError(
-        `the data API at ${ctx.apiUrl} sent an answer over the ${tooLarge.maxBytes >> 20} MB limit`,
-      );
+    if (error instanceof AccountNetworkError && refusal) throw new NetworkError(refusal);
     throw cliError(error, ctx.apiUrl);
   }
 }

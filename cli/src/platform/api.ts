@@ -60,6 +60,14 @@ export function localStackAnonKey(
   return undefined;
 }
 
+/** A 3xx status: an answer toolbox does not follow (see redirected). */
+export const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** The one line for an API that answered `what` with a redirect. */
+export function redirected(apiUrl: string, status: number, what: string): string {
+  return `${apiUrl} answered ${what} with a redirect (${status}), which toolbox does not follow: it would send your key and token on`;
+}
+
 /** The device-auth answers are a few hundred bytes: anything past this is not one, and is not read further. */
 const MAX_DEVICE_AUTH_ANSWER_BYTES = 1024 * 1024;
 
@@ -96,11 +104,19 @@ export async function callDeviceAuth(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.any(signals),
+      // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
+      redirect: 'manual',
     });
+    if (isRedirect(res.status)) {
+      await res.body?.cancel().catch(() => {});
+      throw new NetworkError(redirected(target.apiUrl, res.status, `${method} ${path}`), {
+        hint: 'Give --api-url (or TOOLBOX_API_URL) the address the API answers at itself.',
+      });
+    }
     // Inside the time limit and the try: an answer that never ends is cut at the cap or the limit, not held whole.
     text = await readAnswerBody(res, MAX_DEVICE_AUTH_ANSWER_BYTES);
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (options.signal?.aborted || error instanceof NetworkError) throw error;
     if (error instanceof AnswerTooLargeError) {
       throw new NetworkError(`${target.apiUrl}: ${error.message} (${method} ${path})`);
     }
