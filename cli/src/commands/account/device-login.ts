@@ -17,6 +17,16 @@ export interface DeviceLoginOptions {
   clientName?: string;
 }
 
+/**
+ * The server's wait between polls, held to 1-60 s: past 2^31 ms a timer fires at once (a tight polling loop), and
+ * no sign-in is worth waiting an hour between two looks.
+ */
+const pollSeconds = (seconds: number) => Math.min(Math.max(seconds, 1), 60);
+/** The longest a code is waited for, whatever the server says (RFC 8628 suggests 15 minutes). */
+const MAX_EXPIRES_IN_S = 3600;
+
+const expired = () => new AuthError('the code expired before it was approved: run `toolbox login` again');
+
 /** Consecutive network failures tolerated while polling before giving up. */
 const MAX_POLL_FAILURES = 3;
 
@@ -89,20 +99,23 @@ export async function deviceLogin(
   if (!link) {
     throw new NetworkError(`${ctx.apiUrl} sent a verification link that is not an http(s) URL`);
   }
-  const deadline = ctx.clock.now().getTime() + flow.expires_in * 1000;
+  const expiresIn = Math.min(Math.max(flow.expires_in, 0), MAX_EXPIRES_IN_S);
+  const deadline = ctx.clock.now().getTime() + expiresIn * 1000;
   ctx.print(`First copy your one-time code: ${terminalText(flow.user_code)}`);
   ctx.print(`Then open ${terminalText(link)} and approve it.`);
   if (options.openBrowser?.(link)) ctx.print('(Opened it in your browser.)');
   ctx.print(
-    `Waiting for approval (the code expires in ${Math.round(flow.expires_in / 60)} minutes; Ctrl+C cancels)…`,
+    `Waiting for approval (the code expires in ${Math.round(expiresIn / 60)} minutes; Ctrl+C cancels)…`,
   );
 
-  let interval = flow.interval;
+  let interval = pollSeconds(flow.interval);
   let failures = 0;
   for (;;) {
-    if (!(await wait(interval * 1000, signal))) return 'cancelled';
+    const left = deadline - ctx.clock.now().getTime();
+    if (left <= 0) throw expired();
+    if (!(await wait(Math.min(interval * 1000, left), signal))) return 'cancelled';
     if (ctx.clock.now().getTime() >= deadline) {
-      throw new AuthError('the code expired before it was approved: run `toolbox login` again');
+      throw expired();
     }
     let answer: ApiAnswer;
     try {
@@ -138,12 +151,14 @@ export async function deviceLogin(
       case 'authorization_pending':
         continue;
       case 'slow_down':
-        interval = typeof answer.body.interval === 'number' ? answer.body.interval : interval + 5;
+        interval = pollSeconds(
+          typeof answer.body.interval === 'number' ? answer.body.interval : interval + 5,
+        );
         continue;
       case 'access_denied':
         throw new AuthError('the sign-in request was denied in the browser');
       case 'expired_token':
-        throw new AuthError('the code expired before it was approved: run `toolbox login` again');
+        throw expired();
       default:
         throw new NetworkError(`${ctx.apiUrl} answered ${answer.status} while waiting for approval`);
     }
