@@ -27,6 +27,7 @@ import { terminalText } from '../terminal-text';
 import { call } from './call';
 import type { CatalogTool, LoadCommand, Operation } from './catalog';
 import { loadCatalog } from './load-catalog';
+import { progressText } from './progress-text';
 import { CallError, failure } from './result';
 import { StdioTransport } from './stdio';
 
@@ -142,7 +143,7 @@ export async function serve(ctx: CliContext, options: ServerOptions) {
         void extra
           .sendNotification({
             method: 'notifications/progress',
-            params: { progressToken, progress: step, message: terminalText(message).slice(0, 300) },
+            params: { progressToken, progress: step, message: progressText(message) },
           })
           .catch(() => {});
       };
