@@ -287,6 +287,23 @@ describe('toolbox mcp: calls', () => {
   });
 });
 
+describe('toolbox mcp: a call that never got its turn', () => {
+  it('timing out while queued behind four running calls says it waited, not that it took too long', async () => {
+    const { client } = await started(signedIn(), { args: ['--timeout', '2'] });
+    const calls = Array.from({ length: 5 }, () =>
+      client.callTool({ name: 'sql_format', arguments: { file: '-', stdin: LONG_SQL } }, undefined, {
+        timeout: 60_000,
+      }),
+    );
+    const texts = (await Promise.all(calls)).map(textOf);
+    // Four ran and were stopped; the fifth waited for a free slot all that time (it may just have started).
+    expect(
+      texts.filter((text) => /^sql format took longer than 2 s and was stopped/.test(text)),
+    ).toHaveLength(4);
+    expect(texts[4]).toMatch(/^sql format waited 2 s for (its turn|one of the 4 running calls to end)/);
+  });
+});
+
 describe('toolbox mcp: a repository it does not trust', () => {
   it("never runs the repository's JavaScript commitlint config, which the CLI runs to lint", async () => {
     const { execFileSync } = await import('node:child_process');

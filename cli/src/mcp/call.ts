@@ -199,18 +199,23 @@ function inWorker(
       else if (queued.includes(start)) queued.splice(queued.indexOf(start), 1);
       fail(error);
     };
-    const timer = setTimeout(
-      () =>
-        stop(
-          new CallError(
-            `${request.path.join(' ')} took longer than ${timeout} s and was stopped; give it less input, or start the server with a longer --timeout.`,
-          ),
-        ),
-      timeout * 1_000,
-    );
+    const asked = Date.now();
+    let startedAt: number | undefined;
+    const timer = setTimeout(() => stop(new CallError(timedOut())), timeout * 1_000);
+    /** What the limit cut: a run, or mostly (or only) the wait for a turn, which the agent controls, not the input. */
+    const timedOut = () => {
+      const what = request.path.join(' ');
+      const waited = Math.round(((startedAt ?? Date.now()) - asked) / 1_000);
+      if (startedAt === undefined)
+        return `${what} waited ${timeout} s for one of the ${AT_ONCE} running calls to end and never started; send fewer calls at once, or start the server with a longer --timeout.`;
+      if (waited * 2 >= timeout)
+        return `${what} waited ${waited} s for its turn (${AT_ONCE} calls run at once) and was stopped at the ${timeout} s limit after running ${Math.round((Date.now() - startedAt) / 1_000)} s; send fewer calls at once, or start the server with a longer --timeout.`;
+      return `${what} took longer than ${timeout} s and was stopped; give it less input, or start the server with a longer --timeout.`;
+    };
     const cancelled = () => stop(new CallError(`${request.path.join(' ')} was cancelled.`));
     const start = () => {
       running += 1;
+      startedAt = Date.now();
       const thread = new Worker(new URL('../mcp-worker.mjs', import.meta.url), { workerData: request });
       worker = thread;
       thread.on(
