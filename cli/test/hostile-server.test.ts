@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 
-type Mode = 'endless' | 'redirect';
+type Mode = 'endless' | 'redirect' | 401 | 400 | 409;
 let mode: Mode = 'endless';
 const servers: Server[] = [];
 let hostileUrl = '';
@@ -34,6 +34,13 @@ beforeAll(async () => {
   );
   hostileUrl = await listen(
     createServer((req, res) => {
+      if (typeof mode === 'number') {
+        // An error answer quoting the request back, the token in it, as a careless proxy or debug build does.
+        res.writeHead(mode, { 'content-type': 'application/json' });
+        const msg = `bad request from ${req.headers.authorization} (apikey ${req.headers.apikey})`;
+        res.end(JSON.stringify({ msg, error_code: mode === 401 ? 'unauthorized' : 'invalid_input' }));
+        return;
+      }
       if (mode === 'redirect') {
         res.writeHead(307, { location: `${elsewhereUrl}${req.url}` });
         res.end();
@@ -104,6 +111,18 @@ describe('a redirect to another host', () => {
       expect(result.code).toBe(4);
       expect(result.stderr).toMatch(/redirect/);
       expect(result.stdout).toBe('');
+    });
+  }
+});
+
+describe('an error answer that echoes the token back', () => {
+  for (const status of [401, 400] as const) {
+    it(`a ${status} quoting the request is reported without the token`, async () => {
+      mode = status;
+      const result = await toolbox('projects', 'list');
+      expect(result.code).toBe(status === 401 ? 3 : 1);
+      expect(result.stderr).toContain('bad request from Bearer');
+      expect(result.stderr).not.toContain('tbx_secret_token');
     });
   }
 });

@@ -73,8 +73,20 @@ async function withClient<C, T>(
     return await work(make(options));
   } catch (error) {
     if (error instanceof AccountNetworkError && refusal) throw new NetworkError(refusal);
-    throw cliError(error, ctx.apiUrl);
+    throw withoutToken(cliError(error, ctx.apiUrl), credential?.token);
   }
+}
+
+/**
+ * The error with the token, should the server's message quote the request back, replaced by "[your token]": the
+ * message and its hint end up on a terminal, in CI logs, in an agent's context.
+ */
+function withoutToken(error: unknown, token: string | undefined): unknown {
+  if (!token || !(error instanceof Error)) return error;
+  error.message = error.message.replaceAll(token, '[your token]');
+  const hinted = error as Error & { hint?: unknown };
+  if (typeof hinted.hint === 'string') hinted.hint = hinted.hint.replaceAll(token, '[your token]');
+  return error;
 }
 
 /**
