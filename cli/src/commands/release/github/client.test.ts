@@ -111,3 +111,23 @@ describe('GitHubClient answer limits', () => {
     });
   });
 });
+
+describe('GitHubClient: an error answer that quotes the token back', () => {
+  for (const status of [422, 502]) {
+    it(`a ${status} whose message holds the token is reported without it`, async () => {
+      const url = await serve((res) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ message: 'Bad credentials: ghs_secret', errors: [{ message: 'ghs_secret' }] }),
+        );
+      });
+      const error = (await client(url)
+        .request('creating the Release v1.0.0', 'POST', '/repos/acme/widgets/releases', { body: {} })
+        .catch((caught: unknown) => caught)) as Error;
+      expect(error.message).toMatch(
+        new RegExp(`^GitHub: creating the Release v1.0.0 failed: ${status} Bad credentials`),
+      );
+      expect(error.message).not.toContain('ghs_secret');
+    });
+  }
+});

@@ -92,7 +92,10 @@ export class GitHubClient {
       }
     }
     if (res.ok || options.allow?.includes(res.status)) return { status: res.status, body };
-    const message = `GitHub: ${action} failed: ${res.status} ${gitHubMessage(body) ?? res.statusText}`;
+    // GitHub's message as it came but for the token, should the server (or a proxy before it) quote it back.
+    let said = gitHubMessage(body) ?? res.statusText;
+    if (this.target.token) said = said.replaceAll(this.target.token, '[your token]');
+    const message = `GitHub: ${action} failed: ${res.status} ${said}`;
     if (res.status >= 500) throw new NetworkError(message);
     throw new GitHubError(message, hintFor(res.status));
   }
