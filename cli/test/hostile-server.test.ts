@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 
-type Mode = 'endless' | 'redirect' | 401 | 400 | 409;
+type Mode = 'endless' | 'redirect' | 'share' | 401 | 400;
 let mode: Mode = 'endless';
 const servers: Server[] = [];
 let hostileUrl = '';
@@ -39,6 +39,15 @@ beforeAll(async () => {
         res.writeHead(mode, { 'content-type': 'application/json' });
         const msg = `bad request from ${req.headers.authorization} (apikey ${req.headers.apikey})`;
         res.end(JSON.stringify({ msg, error_code: mode === 401 ? 'unauthorized' : 'invalid_input' }));
+        return;
+      }
+      if (mode === 'share') {
+        // A share whose ciphertext is not base64url at all.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const at = '2026-01-01T00:00:00.000Z';
+        res.end(
+          JSON.stringify({ ciphertext: '!!!', burn_after_reading: false, created_at: at, expires_at: at }),
+        );
         return;
       }
       if (mode === 'redirect') {
@@ -125,4 +134,14 @@ describe('an error answer that echoes the token back', () => {
       expect(result.stderr).not.toContain('tbx_secret_token');
     });
   }
+});
+
+describe('a share whose ciphertext is not base64url', () => {
+  it('share open says the server answered wrong: one line, exit 4, not an unexpected error', async () => {
+    mode = 'share';
+    const key = Buffer.alloc(32, 7).toString('base64url');
+    const result = await toolbox('share', 'open', `https://toolbox.dev/s/${'a'.repeat(43)}#k=${key}`);
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/^toolbox: .*ciphertext that is not base64url\n$/);
+  });
 });

@@ -3,7 +3,7 @@ import { parseShareExpiry } from '@toolbox/core/share';
 import type { Command } from 'commander';
 import type { CommandModule, Example, ParsedCommand } from '../../command-module';
 import type { CliContext } from '../../context';
-import { UsageError } from '../../errors';
+import { NetworkError, UsageError } from '../../errors';
 import { defineFlags, forceOutput, outputFile } from '../../flag-table';
 import { readFlags } from '../../flags';
 import { printText } from '../../output/print-text';
@@ -149,7 +149,8 @@ const open: CommandModule<OpenOptions> = {
     const { secret, key } = t.parseShareLink(options.link);
     const shared = await t.withShares(ctx, (client) => client.openShare(secret), { signedOut: true });
     const envelope = t.fromBase64Url(shared.ciphertext);
-    if (!envelope) throw new Error('share open: the data API answered a ciphertext that is not base64url');
+    if (!envelope)
+      throw new NetworkError(`the data API at ${ctx.apiUrl} answered a ciphertext that is not base64url`);
     const file = await t.openShare(envelope, key, t.systemAesGcm);
     const text = file.type.startsWith('text/') ? new TextDecoder().decode(file.content) : null;
     const { writeOutput } = await import('../../output/write-output');
