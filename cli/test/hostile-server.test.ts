@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltAsync } from './run-built';
 
-type Mode = 'endless' | 'redirect' | 'share' | 401 | 400;
+type Mode = 'endless' | 'drip' | 'redirect' | 'share' | 401 | 400;
 let mode: Mode = 'endless';
 const servers: Server[] = [];
 let hostileUrl = '';
@@ -39,6 +39,13 @@ beforeAll(async () => {
         res.writeHead(mode, { 'content-type': 'application/json' });
         const msg = `bad request from ${req.headers.authorization} (apikey ${req.headers.apikey})`;
         res.end(JSON.stringify({ msg, error_code: mode === 401 ? 'unauthorized' : 'invalid_input' }));
+        return;
+      }
+      if (mode === 'drip') {
+        // An answer that starts and never ends, one space a second: reached, but never complete.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const drip = setInterval(() => res.write(' '), 1_000);
+        res.on('close', () => clearInterval(drip));
         return;
       }
       if (mode === 'share') {
@@ -87,12 +94,16 @@ function toolbox(...args: string[]) {
   writeFileSync(join(home, 'toolbox', 'credentials.json'), JSON.stringify({ version: 1, hosts }), {
     mode: 0o600,
   });
-  return runBuiltAsync(['--api-url', hostileUrl, '--anon-key', 'anon-key-secret', ...args], {
-    HOME: home,
-    XDG_CONFIG_HOME: home,
-    // whoami with the token in the environment: no stored confirmation, so no offline grace hides the failure.
-    ...(args[0] === 'whoami' && { TOOLBOX_TOKEN: 'tbx_secret_token' }),
-  });
+  return runBuiltAsync(
+    ['--api-url', hostileUrl, '--anon-key', 'anon-key-secret', ...args],
+    {
+      HOME: home,
+      XDG_CONFIG_HOME: home,
+      // whoami with the token in the environment: no stored confirmation, so no offline grace hides the failure.
+      ...(args[0] === 'whoami' && { TOOLBOX_TOKEN: 'tbx_secret_token' }),
+    },
+    { timeout: 60_000 },
+  );
 }
 
 describe('an answer that never ends', () => {
@@ -144,4 +155,25 @@ describe('a share whose ciphertext is not base64url', () => {
     expect(result.code).toBe(4);
     expect(result.stderr).toMatch(/^toolbox: .*ciphertext that is not base64url\n$/);
   });
+});
+
+describe('an answer that drips forever', () => {
+  for (const [args, limit] of [
+    [['whoami'], 5],
+    [['projects', 'list'], 30],
+  ] as const) {
+    it(
+      `toolbox ${args.join(' ')} gives up at its ${limit} s limit and says the answer never completed`,
+      async () => {
+        mode = 'drip';
+        const started = Date.now();
+        const result = await toolbox(...args);
+        expect(result.code).toBe(4);
+        expect(result.stderr).toMatch(new RegExp(`no complete answer .*within ${limit} s`));
+        expect(result.stderr).not.toMatch(/could not reach/);
+        expect(Date.now() - started).toBeLessThan((limit + 5) * 1_000);
+      },
+      (limit + 10) * 1_000,
+    );
+  }
 });

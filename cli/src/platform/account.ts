@@ -53,8 +53,14 @@ async function withClient<C, T>(
     getToken: () => credential?.token ?? null,
     fetch: async (url, init) => {
       const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      // The time limit names itself: the API was reached, its answer never completed.
+      const timedOut = (error: unknown): never => {
+        if (signal.aborted)
+          refusal = `no complete answer from the data API at ${ctx.apiUrl} within ${REQUEST_TIMEOUT_MS / 1000} s`;
+        throw error;
+      };
       // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
-      const res = await fetch(url, { ...init, signal, redirect: 'manual' });
+      const res = await fetch(url, { ...init, signal, redirect: 'manual' }).catch(timedOut);
       if (isRedirect(res.status)) {
         await res.body?.cancel().catch(() => {});
         refusal = redirected(ctx.apiUrl, res.status, `${init.method} ${new URL(url).pathname}`);
@@ -64,7 +70,7 @@ async function withClient<C, T>(
       const text = await readAnswerBody(res, MAX_ANSWER_BYTES).catch((error: unknown) => {
         if (error instanceof AnswerTooLargeError)
           refusal = `the data API at ${ctx.apiUrl} sent an answer over the ${error.maxBytes >> 20} MB limit`;
-        throw error;
+        return timedOut(error);
       });
       return { status: res.status, text: async () => text };
     },

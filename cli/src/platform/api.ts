@@ -120,9 +120,14 @@ export async function callDeviceAuth(
     if (error instanceof AnswerTooLargeError) {
       throw new NetworkError(`${target.apiUrl}: ${error.message} (${method} ${path})`);
     }
+    if ((error as Error).name === 'TimeoutError') {
+      throw new NetworkError(
+        `no complete answer from ${target.apiUrl} to ${method} ${path} within ${(options.timeoutMs ?? 15_000) / 1000} s`,
+        { hint: 'Check --api-url or TOOLBOX_API_URL, and your connection.', cause: error },
+      );
+    }
     const cause = (error as { cause?: { code?: string } }).cause;
-    const reason =
-      (error as Error).name === 'TimeoutError' ? 'timed out' : (cause?.code ?? (error as Error).message);
+    const reason = cause?.code ?? (error as Error).message;
     throw new NetworkError(`could not reach ${target.apiUrl} (${reason})`, {
       hint: 'Check --api-url or TOOLBOX_API_URL, and your connection.',
       cause: error,
