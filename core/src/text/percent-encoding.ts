@@ -26,20 +26,20 @@ function badEscapeAt(text: string): { at: number; what: string } | undefined {
       at: bad.index + 1,
       what: `"${text.slice(bad.index, bad.index + 3)}" is not % and two hex digits`,
     };
-  for (const match of text.matchAll(/(?:%[0-9a-f]{2})+/gi)) {
-    const run = match[0];
-    // One character's escapes at a time (its lead byte says how many): the one at fault is named, not the run.
-    for (let i = 0; i < run.length; ) {
-      const lead = Number.parseInt(run.slice(i + 1, i + 3), 16);
-      const size = lead >= 0xf5 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-      const sequence = run.slice(i, i + size * 3);
-      try {
-        decodeURIComponent(sequence);
-      } catch {
-        return { at: match.index + i + 1, what: `"${sequence}" is not UTF-8` };
-      }
-      i += size * 3;
+  // One character's escapes at a time (its lead byte says how many): the one at fault is named, not the run. A walk
+  // from % to %, not a pattern for a run of escapes, which over millions of them overflows V8's backtracking stack.
+  for (let at = text.indexOf('%'); at !== -1; ) {
+    const lead = Number.parseInt(text.slice(at + 1, at + 3), 16);
+    const size = lead >= 0xf5 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    let end = at;
+    for (let taken = 0; taken < size && text[end] === '%'; taken++) end += 3;
+    const sequence = text.slice(at, end);
+    try {
+      decodeURIComponent(sequence);
+    } catch {
+      return { at: at + 1, what: `"${sequence}" is not UTF-8` };
     }
+    at = text.indexOf('%', end);
   }
   return undefined;
 }

@@ -80,10 +80,22 @@ const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : 
 
 const pad = (mode: number, digits: number) => mode.toString(8).padStart(digits, '0');
 
+/**
+ * How many of `text`'s first characters are in `set`. A loop, not a pattern's `*`: over a line of millions of such
+ * characters V8's regular expressions can run out of their backtracking stack.
+ */
+function leadingRun(text: string, set: string): number {
+  let end = 0;
+  while (end < text.length && set.includes(text[end] as string)) end++;
+  return end;
+}
+
+const SYMBOLIC = 'ugoa+-=rwxXst,';
+
 function parseSymbolic(text: string): Change[] {
   const changes: Change[] = [];
   for (const clause of text.split(',')) {
-    const who = /^[ugoa]*/.exec(clause)?.[0] ?? '';
+    const who = clause.slice(0, leadingRun(clause, 'ugoa'));
     let affected = 0;
     for (const letter of who) affected |= WHO[letter] as number;
     let rest = clause.slice(who.length);
@@ -102,7 +114,7 @@ function parseSymbolic(text: string): Change[] {
         flag = 'copy';
         rest = rest.slice(1);
       } else {
-        const perms = /^[rwxXst]*/.exec(rest)?.[0] ?? '';
+        const perms = rest.slice(0, leadingRun(rest, 'rwxXst'));
         for (const letter of perms) {
           if (letter === 'X') flag = 'x-if-any-x';
           else value |= PERM[letter] as number;
@@ -238,15 +250,15 @@ export function runChmod(input: ChmodInput): ChmodResult {
     type = ls.type ?? type;
   } else if (text.length >= 7 && /^[-dlbcps]?[r-][w-][xsS-][r-]/.test(text)) {
     fail(CHMOD_MESSAGES.ls);
-  } else if (/^[ugoa+\-=rwxXst,]+$/.test(text)) {
+  } else if (text !== '' && leadingRun(text, SYMBOLIC) === text.length) {
     readAs = 'symbolic';
     mode = adjust(old, directory, umask, parseSymbolic(text));
   } else {
     // A mode that starts with a digit is octal (777x): the fault is where the octal digits stop.
     const digits = /^[0-9]/.test(text);
-    const bad = [...text].findIndex((char) => (digits ? /[^0-7]/ : /[^ugoa+\-=rwxXst,]/).test(char));
+    const bad = leadingRun(text, digits ? '01234567' : SYMBOLIC);
     fail(
-      `Character ${bad + 1}, "${text[bad]}", is not ${digits ? 'an octal digit' : 'part of a mode (octal, ugoa+-=rwxXst, or ls -l)'}.`,
+      `Character ${[...text.slice(0, bad)].length + 1}, "${String.fromCodePoint(text.codePointAt(bad) ?? 0)}", is not ${digits ? 'an octal digit' : 'part of a mode (octal, ugoa+-=rwxXst, or ls -l)'}.`,
     );
   }
   const fileDefault = 0o666 & ~umask;
