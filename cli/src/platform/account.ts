@@ -67,7 +67,7 @@ async function withClient<C, T>(
         throw new Error(refusal);
       }
       // Read here, under the same time limit, and cut at the cap: an endless answer never fills memory.
-      const text = await readAnswerBody(res, MAX_ANSWER_BYTES).catch((error: unknown) => {
+      const text = await readAnswerBody(res, MAX_ANSWER_BYTES, signal).catch((error: unknown) => {
         if (error instanceof AnswerTooLargeError)
           refusal = `the data API at ${ctx.apiUrl} sent an answer over the ${error.maxBytes >> 20} MB limit`;
         return timedOut(error);

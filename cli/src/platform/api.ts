@@ -96,6 +96,7 @@ export async function callDeviceAuth(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const signals = [AbortSignal.timeout(options.timeoutMs ?? 15_000)];
   if (options.signal) signals.push(options.signal);
+  const signal = AbortSignal.any(signals);
   let res: Response;
   let text: string;
   try {
@@ -103,7 +104,7 @@ export async function callDeviceAuth(
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.any(signals),
+      signal,
       // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
       redirect: 'manual',
     });
@@ -114,7 +115,7 @@ export async function callDeviceAuth(
       });
     }
     // Inside the time limit and the try: an answer that never ends is cut at the cap or the limit, not held whole.
-    text = await readAnswerBody(res, MAX_DEVICE_AUTH_ANSWER_BYTES);
+    text = await readAnswerBody(res, MAX_DEVICE_AUTH_ANSWER_BYTES, signal);
   } catch (error) {
     if (options.signal?.aborted || error instanceof NetworkError) throw error;
     if (error instanceof AnswerTooLargeError) {

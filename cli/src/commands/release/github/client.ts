@@ -79,7 +79,7 @@ export class GitHubClient {
         signal,
         redirect: 'error',
       });
-      text = await readAnswerBody(res, this.maxAnswerBytes);
+      text = await readAnswerBody(res, this.maxAnswerBytes, signal);
     } catch (error) {
       throw this.unanswered(action, error, signal);
     }
