@@ -3,18 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../fixtures';
-
-/** Starts recording the page's long tasks; the returned function gives the longest one since, in ms. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longestTask: number };
-    w.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
-}
+import { watchLongTasks } from './long-task-helpers';
 
 /** Puts `text` into the field at once, as a paste does (fill types nothing key by key either). */
 async function paste(page: Page, label: string, text: string) {

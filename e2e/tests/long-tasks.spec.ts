@@ -4,18 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../fixtures';
-
-/** Starts recording the page's long tasks; the returned function gives the longest one since, in ms. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longestTask: number };
-    w.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
-}
+import { watchLongTasks } from './long-task-helpers';
 
 /** Base64 of "ABC:DE" repeated: a header that decodes (user ABC), a data URI's bytes. */
 const line = 'QUJDOkRF'.repeat(125_000);
