@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type E2EStack, readStack } from './stack';
 
@@ -85,11 +86,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  user: async ({ account, context, page }, use) => {
+  user: async ({ account, context, page, stack }, use) => {
     await context.setStorageState(account.state);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your developer toolbox' })).toBeVisible();
     await use(account.user);
+    await expectSessionKept(account.state, stack);
   },
 });
 
@@ -97,8 +99,36 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  * The worker's session in every page of the test from the start, no page loaded: for tests that open their own
  * page (a tool's route) and need nothing of the user.
  */
-export const signedInTest = test.extend({
+export const signedInTest = test.extend<{ sessionKept: undefined }>({
   storageState: ({ account }, use) => use(account.state),
+  sessionKept: [
+    async ({ account, stack }, use) => {
+      await use(undefined);
+      await expectSessionKept(account.state, stack);
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Run when a test with the worker's session ends: one that signs out of it fails itself, instead of a later test of
+ * the same worker meeting 401s on load.
+ */
+async function expectSessionKept(state: string, stack: E2EStack): Promise<void> {
+  const stored = JSON.parse(readFileSync(state, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const item = stored.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((i) => i.name.endsWith('-auth-token'));
+  const { access_token } = JSON.parse(item?.value ?? '{}') as { access_token?: string };
+  const response = await fetch(`${stack.apiUrl}/auth/v1/user`, {
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${access_token}` },
+  });
+  if (!response.ok)
+    throw new Error(
+      `the worker's shared session ended in this test (${response.status}): give it its own user`,
+    );
+}
 
 export { expect };

@@ -1,7 +1,7 @@
 // Nothing typed is lost: an input too large for localStorage (over 256 KB) is kept in IndexedDB and comes back after
 // a reload, on a page keeping one value (Hash) and on one keeping a whole form (Text Case).
 
-import { expect, signedInTest as test } from '../fixtures';
+import { createUser, expect, signedInTest, signIn, test } from '../fixtures';
 
 const cases = [
   { path: '/hash', label: 'Text to hash' },
@@ -9,7 +9,7 @@ const cases = [
 ];
 
 for (const { path, label } of cases) {
-  test(`${path}: a 1 MB input is still there after a reload`, async ({ page }) => {
+  signedInTest(`${path}: a 1 MB input is still there after a reload`, async ({ page }) => {
     await page.goto(path);
     const text = `${'0123456789abcdef'.repeat(65_536)}end`;
     await page.getByLabel(label, { exact: true }).fill(text);
@@ -29,8 +29,12 @@ for (const { path, label } of cases) {
   });
 }
 
-test('signing out removes the large inputs kept in IndexedDB, as it does the others', async ({ page }) => {
-  await page.goto('/hash');
+// Its own user: signing out ends the session, and the worker's shared one must outlive this test.
+test('signing out removes the large inputs kept in IndexedDB, as it does the others', async ({
+  page,
+  stack,
+}) => {
+  await signIn(page, await createUser(stack, 'large-inputs'), '/hash');
   await page.getByLabel('Text to hash', { exact: true }).fill('x'.repeat(300 * 1024));
   const kept = () =>
     page.evaluate(
