@@ -1,8 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { flattenInputs, readToolInputs, replaceToolInputs, unflattenInputs } from './preset-inputs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARGE_MARKER, readLarge } from './large-inputs';
+import {
+  flattenInputs,
+  presetToSave,
+  readToolInputs,
+  replaceToolInputs,
+  unflattenInputs,
+} from './preset-inputs';
 import { INPUTS_REPLACED_EVENT, setStorageUser, storageKey } from './stored-inputs';
 
-afterEach(() => setStorageUser(null));
+// jsdom has no IndexedDB: what a field kept there holds is the test's to say.
+vi.mock('./large-inputs', async (actual) => ({
+  ...(await actual<typeof import('./large-inputs')>()),
+  readLarge: vi.fn(async () => undefined),
+}));
+
+afterEach(() => {
+  setStorageUser(null);
+  vi.mocked(readLarge).mockReset();
+});
 
 describe('a preset’s inputs', () => {
   it('are every field the tool keeps for the signed-in user, and only that tool’s', () => {
@@ -59,5 +75,35 @@ describe('a preset is flat, as the CLI writes and reads it', () => {
     expect(unflattenInputs({ theme: 'dark', template: 'product' }, {})).toEqual({
       form: { theme: 'dark', template: 'product' },
     });
+  });
+});
+
+describe('the preset "Save preset" writes', () => {
+  it('reads back a form kept in IndexedDB, and leaves out, by name and why, only the field over the limit (core says why)', async () => {
+    setStorageUser('user-a');
+    const key = storageKey('regex-json', 'json');
+    localStorage.setItem(key, LARGE_MARKER);
+    localStorage.setItem(storageKey('regex-json', 'pattern'), '"a+"');
+    vi.mocked(readLarge).mockImplementation(async (asked) =>
+      asked === key ? JSON.stringify('x'.repeat(300 * 1024)) : undefined,
+    );
+    const { inputs, leftOut } = await presetToSave('big', 'regex-json');
+    expect(inputs).toEqual({ $version: expect.any(Number), pattern: 'a+' });
+    expect(leftOut).toEqual([
+      'preset "big": left out json: it is 307200 characters long; a preset\'s text is at most 262144.',
+    ]);
+  });
+
+  it('leaves out the largest fields until the whole fits, and names a kept field it could not read', async () => {
+    setStorageUser('user-a');
+    localStorage.setItem(storageKey('regex-json', 'json'), LARGE_MARKER);
+    localStorage.setItem(storageKey('regex-json', 'text'), JSON.stringify('t'.repeat(150 * 1024)));
+    localStorage.setItem(storageKey('regex-json', 'pattern'), JSON.stringify('p'.repeat(140 * 1024)));
+    const { inputs, leftOut } = await presetToSave('two', 'regex-json');
+    expect(Object.keys(inputs).sort()).toEqual(['$version', 'pattern']);
+    expect(leftOut).toEqual([
+      'preset "two": left out json: this browser keeps it in IndexedDB, which could not be read.',
+      'preset "two": left out text (150 KB): a preset holds at most 256 KB of inputs; this browser keeps it.',
+    ]);
   });
 });

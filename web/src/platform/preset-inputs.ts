@@ -1,6 +1,7 @@
-import { readPresetInputs } from '@toolbox/core/presets';
+import { ACCOUNT_LIMITS, formatBytes, type JsonObject, utf8Bytes } from '@toolbox/core/account';
+import { readPresetInputs, writePreset } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
-import { removeLarge } from './large-inputs';
+import { LARGE_MARKER, readLarge, removeLarge } from './large-inputs';
 import { INPUTS_REPLACED_EVENT, keys, storage, storageKey } from './stored-inputs';
 
 // A preset's inputs are what a tool keeps between visits (stored-inputs.ts), flat: a form's fields by their own
@@ -73,6 +74,52 @@ export function readToolInputs(toolId: ToolId): Record<string, unknown> {
   }
   return inputs;
 }
+
+/**
+ * What "Save preset" saves of `toolId` under `name`: every field it keeps, a field kept in IndexedDB read back,
+ * checked against the tool's preset shape. The data API refuses a preset's inputs over 256 KB as JSON, so the
+ * largest fields are left out until the rest fits; each field left out is named in `leftOut`, with why.
+ */
+export async function presetToSave(
+  name: string,
+  toolId: ToolId,
+): Promise<{ inputs: JsonObject; leftOut: string[] }> {
+  const stored = readToolInputs(toolId);
+  const unread: string[] = [];
+  const store = storage();
+  const prefix = storageKey(toolId, '');
+  for (const key of store ? keys(store) : []) {
+    if (!key.startsWith(prefix) || store?.getItem(key) !== LARGE_MARKER) continue;
+    const field = key.slice(prefix.length);
+    const json = await readLarge(key);
+    try {
+      stored[field] = JSON.parse(json ?? '');
+    } catch {
+      unread.push(
+        `preset "${name}": left out ${field}: this browser keeps it in IndexedDB, which could not be read.`,
+      );
+    }
+  }
+  const { inputs, leftOut } = writePreset(name, toolId, flattenInputs(stored), 'leave out');
+  const limit = ACCOUNT_LIMITS.presetInputsBytes;
+  const sizes = Object.entries(inputs)
+    .map(([field, value]) => ({ field, bytes: utf8Bytes(JSON.stringify(value)) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  let total = utf8Bytes(JSON.stringify(inputs));
+  const tooLarge: string[] = [];
+  for (const { field, bytes } of sizes) {
+    if (total <= limit) break;
+    delete inputs[field];
+    total -= bytes + utf8Bytes(JSON.stringify(field)) + 2;
+    tooLarge.push(
+      `preset "${name}": left out ${field} (${size(bytes)}): a preset holds at most ${formatBytes(limit)} of inputs; this browser keeps it.`,
+    );
+  }
+  return { inputs, leftOut: [...unread, ...leftOut, ...tooLarge] };
+}
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Loads a preset: the tool's stored fields become `inputs` (the others are removed), then its page reloads them. */
 export function replaceToolInputs(toolId: ToolId, inputs: Record<string, unknown>) {

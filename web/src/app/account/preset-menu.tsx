@@ -1,5 +1,5 @@
 import type { Preset } from '@toolbox/core/account';
-import { readPreset, writePreset } from '@toolbox/core/presets';
+import { readPreset } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { flattenInputs, loadPresetFields, readToolInputs } from '../../platform/preset-inputs';
+import { loadPresetFields, presetToSave } from '../../platform/preset-inputs';
 import { LoadPresetButton, PresetButtons, SavePresetButton } from './preset-buttons';
 import { MovePresetButton, TeamPresetLists, useTeamPresets } from './team-presets';
 import { useAccountCopy, useAccountStore } from './use-account';
@@ -50,13 +50,9 @@ export default function PresetMenu({ toolId }: { toolId: ToolId }) {
     setBusy(true);
     try {
       // Checked against the tool's preset shape and stamped with its version, as the CLI saves one. A kept value
-      // of another kind (an older page's, or a NaN that JSON kept as null) is left out, and said, not refused.
-      const { inputs, leftOut } = writePreset(
-        trimmed,
-        toolId,
-        flattenInputs(readToolInputs(toolId)),
-        'leave out',
-      );
+      // of another kind (an older page's, or a NaN that JSON kept as null) or one over the preset limit is left
+      // out, and said, not refused.
+      const { inputs, leftOut } = await presetToSave(trimmed, toolId);
       await store.savePreset(toolId, trimmed, inputs);
       toast.success('Preset saved', { description: [trimmed, ...leftOut].join('\n') });
       setSaving(false);
