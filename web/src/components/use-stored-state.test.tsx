@@ -1,9 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStorageUser, storageKey } from '../platform/stored-inputs';
 import { restoreForm, useSavedState, useStoredForm } from './use-stored-state';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
 
 describe('useSavedState', () => {
   it('keeps a value across mounts', () => {
@@ -36,6 +42,37 @@ describe('useSavedState', () => {
     const hook = renderHook(() => useSavedState('regex-json', 'json', ''));
     act(() => hook.result.current[1]('x'.repeat(300 * 1024)));
     expect(localStorage.getItem(storageKey('regex-json', 'json'))?.length ?? 0).toBeLessThan(100);
+  });
+
+  it('says once, keeping the text, that a huge input will not survive a reload when IndexedDB refuses it', async () => {
+    // A browser whose IndexedDB opens but refuses every write (quota full, a private window's).
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const db = { transaction: () => ({ objectStore: () => ({ put: refuse, get: refuse, delete: refuse }) }) };
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        const request = { result: db } as { result: unknown; onsuccess?: () => void };
+        queueMicrotask(() => request.onsuccess?.());
+        return request;
+      },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <>
+        {children}
+        <Toaster />
+      </>
+    );
+    // Not the field above's: the page says it once a visit for each field.
+    const hook = renderHook(() => useSavedState('regex-json', 'text', ''), { wrapper });
+    const huge = 'x'.repeat(300 * 1024);
+    act(() => hook.result.current[1](huge));
+    expect(await screen.findByText('This input will not be kept after a reload')).toBeTruthy();
+    expect(screen.getByText(/over 256 KB.*refused to keep it/)).toBeTruthy();
+    act(() => hook.result.current[1](`${huge}y`));
+    await waitFor(() => expect(localStorage.getItem(storageKey('regex-json', 'text'))).toBeNull());
+    expect(screen.getAllByText('This input will not be kept after a reload')).toHaveLength(1);
+    expect(hook.result.current[0]).toBe(`${huge}y`);
   });
 
   it("takes only a field of the tool's preset shape, of a kind it holds (a type check)", () => {

@@ -7,6 +7,7 @@ import {
 } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { LARGE_MARKER, MAX_LOCAL_CHARS, readLarge, removeLarge, writeLarge } from '../platform/large-inputs';
 import { storageKey } from '../platform/stored-inputs';
 import {
@@ -39,6 +40,21 @@ function read(key: string): unknown {
   }
 }
 
+/** The keys whose input the page has said it cannot keep: said once a visit, not at every keystroke. */
+const saidNotKept = new Set<string>();
+
+/** Tells the user, once for `key`, that the browser refused to keep its large input: the field still holds it. */
+function sayNotKept(key: string) {
+  if (saidNotKept.has(key)) return;
+  saidNotKept.add(key);
+  toast.warning('This input will not be kept after a reload', {
+    description:
+      'It is over 256 KB, and this browser refused to keep it (storage disabled or full, or a private window). ' +
+      'It stays in the field while this page is open; copy or save it to keep it.',
+    duration: 10_000,
+  });
+}
+
 /** Nothing is written while `pending`: the value kept in IndexedDB is still being read back. */
 function useWrite(key: string, value: unknown, keep: boolean, pending: boolean) {
   // The key the value was read under. When the user changes (signing out) the key changes while the page still holds
@@ -55,12 +71,16 @@ function useWrite(key: string, value: unknown, keep: boolean, pending: boolean) 
       else {
         localStorage.setItem(key, LARGE_MARKER);
         void writeLarge(key, text).then((kept) => {
-          if (!kept && localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
+          if (kept) return;
+          if (localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
+          sayNotKept(key);
         });
       }
       if (wasLarge && !large) void removeLarge(key);
     } catch {
-      // Storage full or disabled: the tool still works, the value just is not kept.
+      // Storage full or disabled: the tool still works, the value just is not kept (said when it is a large one,
+      // which is when a full or refused store is likely).
+      if (keep && JSON.stringify(value).length > MAX_LOCAL_CHARS) sayNotKept(key);
     }
   }, [key, ownKey, value, keep, pending]);
 }
