@@ -83,6 +83,7 @@ export function readToolInputs(toolId: ToolId): Record<string, unknown> {
 export async function presetToSave(
   name: string,
   toolId: ToolId,
+  readKept: (key: string) => Promise<string | undefined> = readLarge,
 ): Promise<{ inputs: JsonObject; leftOut: string[] }> {
   const stored = readToolInputs(toolId);
   const unread: string[] = [];
@@ -91,7 +92,7 @@ export async function presetToSave(
   for (const key of store ? keys(store) : []) {
     if (!key.startsWith(prefix) || store?.getItem(key) !== LARGE_MARKER) continue;
     const field = key.slice(prefix.length);
-    const json = await readLarge(key);
+    const json = await readKept(key);
     try {
       stored[field] = JSON.parse(json ?? '');
     } catch {

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountSession } from '../../platform/account/account-session';
-import { LARGE_MARKER, readLarge } from '../../platform/large-inputs';
 import { readToolInputs } from '../../platform/preset-inputs';
 import { setStorageUser, storageKey } from '../../platform/stored-inputs';
 import { fakeAuthClient, fakeSession } from '../../testing/fake-auth-client';
@@ -12,12 +11,6 @@ import PresetMenu from './preset-menu';
 
 // "Save preset" / "Load preset" beside a tool's form, signed in: the real store and client (loaded as the app loads
 // them) against an in-memory data API.
-
-// jsdom has no IndexedDB: what a form kept there holds is the test's to say.
-vi.mock('../../platform/large-inputs', async (actual) => ({
-  ...(await actual<typeof import('../../platform/large-inputs')>()),
-  readLarge: vi.fn(async () => undefined),
-}));
 
 function renderMenu(api: ReturnType<typeof fakeDataApi>) {
   vi.stubGlobal('fetch', vi.fn(api.fetch));
@@ -86,31 +79,6 @@ describe('Preset menu', () => {
     expect(await screen.findByText('Preset saved')).toBeTruthy();
     expect(
       screen.getByText('left out logoOpacity: it must be a number, not null.', { exact: false }),
-    ).toBeTruthy();
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
-      tool_id: 'og-generator',
-      name: 'brand',
-      inputs: { $version: 2, title: 'Brand card' },
-    });
-  });
-
-  it('saves a form kept in IndexedDB without its field over the preset limit, and says which and why', async () => {
-    const api = fakeDataApi();
-    renderMenu(api);
-    localStorage.setItem(storageKey('og-generator', 'form'), LARGE_MARKER);
-    vi.mocked(readLarge).mockResolvedValueOnce(
-      JSON.stringify({ title: 'Brand card', description: 'd'.repeat(300 * 1024) }),
-    );
-    fireEvent.click(await ready('Save preset'));
-    const dialog = await screen.findByRole('dialog', { name: 'Save preset' });
-    fireEvent.change(within(dialog).getByLabelText('Preset name'), { target: { value: 'brand' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save preset' })));
-    expect(await screen.findByText('Preset saved')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'preset "brand": left out description: it is 307200 characters long; a preset\'s text is at most 262144.',
-        { exact: false },
-      ),
     ).toBeTruthy();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       tool_id: 'og-generator',
