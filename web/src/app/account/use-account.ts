@@ -59,3 +59,12 @@ export function useUnreached(store: AccountStore | null, projectId: string): boo
     store && projectId ? store.unreached(projectId) : false,
   );
 }
+
+/**
+ * The seconds the data API asked this page to wait (Retry-After) while that wait runs, else 0: nothing is sent
+ * meanwhile, and what the queue holds goes when it ends.
+ */
+export function useServerWait(store: AccountStore | null): number {
+  const waits = store ? loaded?.serverWaits : undefined;
+  return useSyncExternalStore(waits?.subscribe ?? none, () => waits?.asked() ?? 0);
+}

@@ -2,6 +2,9 @@ import { toast } from 'sonner';
 import { CHANNEL_NAME } from './account-cache';
 import { createAccountApi } from './account-client';
 import { AccountStore } from './account-store';
+import { serverWaits } from './server-waits';
+
+export { serverWaits };
 
 // The one account store of the signed-in user, shared by the pages that load it, and the refresh that keeps it
 // current: on focus, when the browser comes back online, and every 30 s while the tab is visible.
@@ -10,21 +13,27 @@ import { AccountStore } from './account-store';
 export const POLL_MS = 30_000;
 
 let current: AccountStore | undefined;
+let stopWaitWatch: (() => void) | undefined;
 
 export function accountStore(userId: string): AccountStore {
   if (current?.userId === userId) return current;
-  current?.close();
-  current = new AccountStore({
+  closeAccountSession();
+  const store = new AccountStore({
     api: createAccountApi(),
     userId,
     channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : undefined,
     onRefused: (message) => toast.error('Not saved', { description: message }),
   });
-  return current;
+  // The server asked to wait (Retry-After): what the queue holds goes once the wait is over, not at the next edit.
+  stopWaitWatch = serverWaits.onEnd(() => void store.flush().catch(() => undefined));
+  current = store;
+  return store;
 }
 
 /** Drops the store (its copy stays in storage): the next page builds a fresh one. */
 export function closeAccountSession() {
+  stopWaitWatch?.();
+  stopWaitWatch = undefined;
   current?.close();
   current = undefined;
 }

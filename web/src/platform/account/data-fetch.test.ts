@@ -1,7 +1,9 @@
 import { createAccountClient } from '@toolbox/core/account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccountApi, createPublicAccountApi } from './account-client';
+import { accountStore, closeAccountSession } from './account-session';
 import { dataFetch } from './data-fetch';
+import { MAX_WAIT_MS, ServerWaits } from './server-waits';
 import { createPublicShareApi, createShareApi } from './share-api';
 import { createTeamApi } from './team-api';
 import { store } from './test/account-store-fixtures';
@@ -123,6 +125,73 @@ describe('the web data clients against a server that misbehaves', () => {
     await Promise.allSettled(calls);
     expect(signals).toHaveLength(calls.length);
     for (const signal of signals) expect(signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+const busy =
+  (status: number, retryAfter: string): Answer =>
+  async () =>
+    new Response(JSON.stringify({ code: status, error_code: 'over_request_rate_limit', msg: 'Too many' }), {
+      status,
+      headers: { 'retry-after': retryAfter },
+    });
+
+describe('the server asking to wait (Retry-After, RFC 9110 10.2.3)', () => {
+  it('sends nothing to the API before the wait ends, keeps the edit, and sends it once the wait is over', async () => {
+    const api = server(busy(429, '1'), noContent);
+    vi.stubGlobal('fetch', api.fetch);
+    const s = accountStore('user-waits');
+    const started = Date.now();
+    await s.setFavourite('json-format', true);
+    expect(s.pendingWrites).toBe(1);
+    // The next action within the wait: nothing goes, and the edit stays queued.
+    await s.setFavourite('regex-tester', true);
+    await s.refreshAll();
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(s.pendingWrites).toBe(2);
+    // No action of the user's: the queue goes by itself once the wait has passed.
+    await vi.waitFor(() => expect(s.pendingWrites).toBe(0), { timeout: 4000, interval: 50 });
+    const sent = api.seen.slice(1).map((r) => r.url.replace(/^.*\/data/, ''));
+    expect(sent.slice(0, 2)).toEqual(['/favourites/json-format', '/favourites/regex-tester']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    closeAccountSession();
+  });
+
+  it('answers a request held back with the rate limit, saying how long the server asked to wait', async () => {
+    const api = server(busy(503, '120'), noContent);
+    const waits = new ServerWaits();
+    const client = createAccountClient({
+      baseUrl: 'http://127.0.0.1:54321',
+      anonKey: 'anon',
+      getToken: () => 'token',
+      fetch: dataFetch({ fetch: api.fetch, waits }),
+    });
+    await expect(client.listPresets()).rejects.toMatchObject({ status: 503 });
+    expect(waits.asked()).toBe(120);
+    await expect(client.listPresets()).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^The server asked to wait 120 s before the next request/),
+    });
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    // Once the wait is over, requests go again.
+    waits.wait('http://127.0.0.1:54321/functions/v1/data', 0);
+    await client.listPresets().catch(() => undefined);
+    expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['seconds', () => '30', 30],
+    ['an HTTP date', () => new Date(Date.now() + 90_500).toUTCString(), 90],
+    ['a date already past', () => 'Sun, 06 Nov 1994 08:49:37 GMT', 0],
+    ['a hostile length, capped at an hour', () => '99999999999', MAX_WAIT_MS / 1000],
+    ['not a wait', () => 'soon', 0],
+    ['a negative number', () => '-5', 0],
+  ])('reads Retry-After as %s', async (_what, value, seconds) => {
+    const waits = new ServerWaits();
+    const fetch = dataFetch({ fetch: busy(429, value()), waits });
+    await fetch('http://127.0.0.1:54321/functions/v1/data/presets', { method: 'GET', headers: {} });
+    expect([seconds, seconds + 1]).toContain(waits.asked());
+    waits.wait('http://127.0.0.1:54321/functions/v1/data', 0);
   });
 });
 

@@ -188,6 +188,8 @@ function ProjectBar({ project: p }: { project: ProjectState }) {
               {/* Saved: the button says it; the status line speaks only while something is on its way. */}
               {p.status === 'saved' ? (
                 <span className="sr-only">{STATUS_TEXT.saved}</span>
+              ) : p.status === 'saving' && p.serverWait > 0 ? (
+                `Saved in this browser: the server asked to wait ${p.serverWait} s, then it is sent`
               ) : (
                 STATUS_TEXT[p.status]
               )}

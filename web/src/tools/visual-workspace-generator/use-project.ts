@@ -5,6 +5,7 @@ import {
   useAccountCopy,
   useAccountStore,
   useHasPendingWrites,
+  useServerWait,
   useUnreached,
 } from '../../app/account/use-account';
 import { writeProject } from '../../components/url-state';
@@ -167,6 +168,7 @@ export function useProject(state: WorkspaceState) {
   }, [edits, openId, held, save]);
 
   const offline = useSyncExternalStore(onConnectivity, () => !navigator.onLine);
+  const serverWait = useServerWait(store);
   // A card's move, add or tick waits in the queue as a whole save does: the bar says the same of both.
   const status: SaveStatus =
     !openId || dirty ? 'unsaved' : open?.draft || writing ? (offline ? 'offline' : 'saving') : 'saved';
@@ -222,6 +224,8 @@ export function useProject(state: WorkspaceState) {
     openId,
     readOnly,
     status,
+    /** Seconds the server asked to wait (Retry-After) while that wait runs: a save waiting says it. */
+    serverWait,
     busy,
     /** The user's own edit (text, generate, import): saved a second later. */
     edited,
