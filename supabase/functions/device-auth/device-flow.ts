@@ -9,6 +9,7 @@ import type { RouteContext } from './context.ts';
 const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 const SLOW_DOWN_STEP_S = 5;
 const KEEP_AFTER_EXPIRY_MS = 24 * 3600 * 1000;
+const CODES_WINDOW_MS = 600_000;
 
 export function deviceFlowRoutes(ctx: RouteContext) {
   const { sql, config, deps, limits, verificationUri, nowIso, agoIso, issueToken, tooMany } = ctx;
@@ -22,13 +23,6 @@ export function deviceFlowRoutes(ctx: RouteContext) {
     // Nobody is signed in here, so the limit keys on the address the platform saw (never one the client chose).
     // (The platform's edge always sets CF-Connecting-IP, as the local stack does, so only a bare harness has none.)
     const ip = clientIp(req);
-    if (ip) {
-      const { rows } = await sql(
-        'select count(*) as n from public.device_authorizations where client_ip = $1::inet and created_at > $2::timestamptz',
-        [ip, agoIso(600_000)],
-      );
-      if (Number(rows[0]?.n) >= limits.codesPerIpPer10Min) return tooMany();
-    }
     // Housekeeping rides along: rows go a day after expiry, attempts once no limit counts them.
     await sql('delete from public.device_authorizations where expires_at < $1::timestamptz', [
       agoIso(KEEP_AFTER_EXPIRY_MS),
@@ -44,11 +38,13 @@ export function deviceFlowRoutes(ctx: RouteContext) {
     const agent = req.headers.get('user-agent')?.slice(0, 300) ?? null;
     for (let attempt = 0; ; attempt++) {
       const userCode = newUserCode(deps.randomBytes);
+      let made: boolean;
       try {
-        await sql(
-          `insert into public.device_authorizations
-             (device_code_hash, user_code, client_name, client_ip, user_agent, interval_s, created_at, expires_at)
-           values ($1, $2, $3, $4::inet, $5, $6, $7::timestamptz, $8::timestamptz)`,
+        // The limit's count and the insert are one step (migrations/…_device_code_limit_atomic.sql): a burst from
+        // one IP gets exactly the limit, however many of its requests the pool runs at once.
+        const { rows } = await sql(
+          `select public.start_device_authorization($1, $2, $3, $4::inet, $5, $6, $7::timestamptz,
+             $8::timestamptz, $9, make_interval(secs => $10)) as made`,
           [
             hash,
             userCode,
@@ -58,12 +54,16 @@ export function deviceFlowRoutes(ctx: RouteContext) {
             config.intervalSeconds,
             now.toISOString(),
             expiresAt.toISOString(),
+            limits.codesPerIpPer10Min,
+            CODES_WINDOW_MS / 1000,
           ],
         );
+        made = rows[0]?.made === true;
       } catch (error) {
         if (isUniqueViolation(error) && attempt < 5) continue;
         throw error;
       }
+      if (!made) return tooMany();
       const shown = formatUserCode(userCode);
       return json(200, {
         device_code: deviceCode,
