@@ -22,6 +22,7 @@ import { findTool } from '@toolbox/core/registry';
 import { AuthError, NetworkError } from '../errors';
 import { AnswerTooLargeError, readAnswerBody } from './answer-body';
 import { isRedirect, redirected } from './api';
+import { RetryRefusedError, sendHonouringRetryAfter } from './retry-after';
 import { apiTarget, findCredential, notSignedIn, type SignInContext } from './sign-in';
 
 /** A whole board of 2,000 components is the largest answer; a dead network gives up well before CI does. */
@@ -52,15 +53,26 @@ async function withClient<C, T>(
     anonKey: target.anonKey ?? '',
     getToken: () => credential?.token ?? null,
     fetch: async (url, init) => {
-      const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      let signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
       // The time limit names itself: the API was reached, its answer never completed.
       const timedOut = (error: unknown): never => {
         if (signal.aborted)
           refusal = `no complete answer from the data API at ${ctx.apiUrl} within ${REQUEST_TIMEOUT_MS / 1000} s`;
         throw error;
       };
-      // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
-      const res = await fetch(url, { ...init, signal, redirect: 'manual' }).catch(timedOut);
+      // A 429 or 503 asking for a short wait is sent again after it (each try with its own time limit); a long
+      // wait ends the command naming it.
+      const res = await sendHonouringRetryAfter(
+        () => {
+          signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+          // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
+          return fetch(url, { ...init, signal, redirect: 'manual' });
+        },
+        { onWait: (seconds) => ctx.warn(`The data API asked to wait ${seconds} s; sending again then.`) },
+      ).catch((error: unknown) => {
+        if (error instanceof RetryRefusedError) refusal = `the data API at ${ctx.apiUrl} ${error.message}`;
+        return timedOut(error);
+      });
       if (isRedirect(res.status)) {
         await res.body?.cancel().catch(() => {});
         refusal = redirected(ctx.apiUrl, res.status, `${init.method} ${new URL(url).pathname}`);
