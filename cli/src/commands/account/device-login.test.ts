@@ -71,6 +71,13 @@ describe('device login against hostile waits', () => {
     expect(waits.slice(0, 3)).toEqual([5_000, 60_000, 60_000]);
   });
 
+  it('a slow_down adds 5 s to the wait, for every later poll too (RFC 8628 3.5), whatever shorter one it names', async () => {
+    for (const answer of [{}, { interval: 1 }, { interval: -3 }, { interval: 'soon' }]) {
+      const { waits } = await waitsOf(flow(5, 900), { error: 'slow_down', ...answer });
+      expect(waits.slice(0, 5), JSON.stringify(answer)).toEqual([5_000, 10_000, 15_000, 20_000, 25_000]);
+    }
+  });
+
   it('a zero or negative interval still waits a second between polls', async () => {
     for (const interval of [0, -5]) {
       const { waits } = await waitsOf(flow(interval, 3), { error: 'authorization_pending' });

@@ -151,8 +151,9 @@ export async function deviceLogin(
       case 'authorization_pending':
         continue;
       case 'slow_down':
+        // RFC 8628 3.5: 5 s more than before, for this and every later poll (a longer one the server names holds).
         interval = pollSeconds(
-          typeof answer.body.interval === 'number' ? answer.body.interval : interval + 5,
+          Math.max(interval + 5, typeof answer.body.interval === 'number' ? answer.body.interval : 0),
         );
         continue;
       case 'access_denied':
