@@ -23,6 +23,19 @@ let apiUrl = '';
 
 const normal: Record<string, unknown> = {
   '/data/projects': { projects: [] },
+  '/device-auth/device/code': {
+    device_code: 'd',
+    user_code: 'ABCD-EFGH',
+    verification_uri: 'http://localhost/device',
+    verification_uri_complete: 'http://localhost/device?code=ABCD-EFGH',
+    expires_in: 60,
+    interval: 1,
+  },
+  '/device-auth/device/token': {
+    access_token: 'tbx_new_token',
+    token_type: 'bearer',
+    user: { id: 'u1', email: 'dev@example.com' },
+  },
   '/device-auth/whoami': {
     user: { id: 'u1', email: 'dev@example.com' },
     token: { id: 't1', name: 'laptop', created_at: '2026-01-01T00:00:00.000Z' },
@@ -131,5 +144,53 @@ describe('the data API asking to come back later', () => {
     expect(run.code).toBe(4);
     expect(run.stderr).toContain('answered 503 and asked to retry after 0 s');
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('the device-auth function asking to come back later', () => {
+  it('toolbox login waits out a short Retry-After on the code and while polling, and signs in', async () => {
+    queued.set('/device-auth/device/code', [{ status: 429, retryAfter: '1' }]);
+    queued.set('/device-auth/device/token', [{ status: 503, retryAfter: '1' }]);
+    const run = await toolbox(['login', '--no-browser']);
+    expect(run.stderr).toContain('The server asked to wait 1 s');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Signed in as dev@example.com');
+    expect(seen).toEqual([
+      'POST /device-auth/device/code',
+      'POST /device-auth/device/code',
+      'POST /device-auth/device/token',
+      'POST /device-auth/device/token',
+    ]);
+  });
+
+  it('toolbox login stops at once on a long wait, asking for the code or while polling: one line, exit 4', async () => {
+    for (const path of ['/device-auth/device/code', '/device-auth/device/token']) {
+      queued.clear();
+      queued.set(path, [{ status: 429, retryAfter: '600' }]);
+      seen.length = 0;
+      const run = await timed(() => toolbox(['login', '--no-browser']));
+      expect(run.code).toBe(4);
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^toolbox: ${apiUrl} answered 429 and asked to retry after 600 s \\(POST ${path.slice(12)}\\)\n$`,
+          'm',
+        ),
+      );
+      expect(seen.filter((line) => line.endsWith(path))).toHaveLength(1);
+      expect(run.ms).toBeLessThan(5_000);
+    }
+  });
+
+  it('whoami waits out a Retry-After within its 5 s limit, and names one past it at once', async () => {
+    const env = { TOOLBOX_TOKEN: 'tbx_retry_token' };
+    queued.set('/device-auth/whoami', [{ status: 503, retryAfter: '1' }]);
+    const short = await toolbox(['whoami'], env);
+    expect(short.code).toBe(0);
+    expect(short.stdout).toBe('Signed in as dev@example.com\n');
+    queued.set('/device-auth/whoami', [{ status: 429, retryAfter: '30' }]);
+    const long = await timed(() => toolbox(['whoami'], env));
+    expect(long.code).toBe(4);
+    expect(long.stderr).toContain('answered 429 and asked to retry after 30 s (GET /whoami)');
+    expect(long.ms).toBeLessThan(5_000);
   });
 });

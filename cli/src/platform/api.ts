@@ -3,6 +3,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { NetworkError } from '../errors';
 import { AnswerTooLargeError, readAnswerBody } from './answer-body';
+import { RetryRefusedError, sendHonouringRetryAfter } from './retry-after';
 
 // Not an import: see stdio-lines.ts.
 const { existsSync, readFileSync, realpathSync } = process.getBuiltinModule('node:fs');
@@ -81,6 +82,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Gives up after this long (default 15 s) so a hook never hangs on a dead network. */
   timeoutMs?: number;
+  /** The most seconds a 429/503's Retry-After is waited out, all tries together (default 60). */
+  maxRetryWaitS?: number;
+  /** Told before such a wait. */
+  onWait?: (seconds: number) => void;
 }
 
 /** One call; network failures and 5xx become NetworkError (exit 4); other statuses are the caller's to read. */
@@ -94,20 +99,30 @@ export async function callDeviceAuth(
   if (target.anonKey) headers.apikey = target.anonKey;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const signals = [AbortSignal.timeout(options.timeoutMs ?? 15_000)];
-  if (options.signal) signals.push(options.signal);
-  const signal = AbortSignal.any(signals);
+  // Each try has its own time limit: a wait the server asked for (sendHonouringRetryAfter) is not counted in it.
+  const limited = () =>
+    AbortSignal.any([
+      AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      ...(options.signal ? [options.signal] : []),
+    ]);
+  let signal = limited();
   let res: Response;
   let text: string;
   try {
-    res = await fetch(functionUrl(target.apiUrl, path), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-      // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
-      redirect: 'manual',
-    });
+    res = await sendHonouringRetryAfter(
+      () => {
+        signal = limited();
+        return fetch(functionUrl(target.apiUrl, path), {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal,
+          // A redirect is never followed: the API key (and, to the same host, the token) would go where it points.
+          redirect: 'manual',
+        });
+      },
+      { signal: options.signal, maxWaitS: options.maxRetryWaitS, onWait: options.onWait },
+    );
     if (isRedirect(res.status)) {
       await res.body?.cancel().catch(() => {});
       throw new NetworkError(redirected(target.apiUrl, res.status, `${method} ${path}`), {
@@ -118,6 +133,9 @@ export async function callDeviceAuth(
     text = await readAnswerBody(res, MAX_DEVICE_AUTH_ANSWER_BYTES, signal);
   } catch (error) {
     if (options.signal?.aborted || error instanceof NetworkError) throw error;
+    if (error instanceof RetryRefusedError) {
+      throw new NetworkError(`${target.apiUrl} ${error.message} (${method} ${path})`, { cause: error });
+    }
     if (error instanceof AnswerTooLargeError) {
       throw new NetworkError(`${target.apiUrl}: ${error.message} (${method} ${path})`);
     }

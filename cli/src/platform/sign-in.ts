@@ -211,6 +211,8 @@ export async function confirmCredential(
     answer = await callDeviceAuth(apiTarget(ctx), 'GET', '/whoami', {
       token: credential.token,
       timeoutMs: 5_000,
+      // A hook runs this: a server asking to come back later is waited on no longer than the answer would be.
+      maxRetryWaitS: 5,
     });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;

@@ -6,6 +6,7 @@ import { CLI_TOKEN_NAME_MAX } from '@toolbox/core/account';
 import { AuthError, NetworkError } from '../../errors';
 import { type ApiAnswer, callDeviceAuth, type DeviceCodeAnswer } from '../../platform/api';
 import { saveCredential } from '../../platform/credentials';
+import { RetryRefusedError } from '../../platform/retry-after';
 import { apiTarget, type SignInContext } from '../../platform/sign-in';
 import { terminalText } from '../../terminal-text';
 
@@ -81,9 +82,11 @@ export async function deviceLogin(
   const wait = options.sleep ?? sleep;
   const target = apiTarget(ctx);
   const { signal } = options;
+  const onWait = (seconds: number) => ctx.warn(`The server asked to wait ${seconds} s; asking again then.`);
   const started = await callDeviceAuth(target, 'POST', '/device/code', {
     body: { client_name: options.clientName ?? `toolbox on ${hostname()}`.slice(0, CLI_TOKEN_NAME_MAX) },
     signal,
+    onWait,
   }).catch((error) => {
     if (signal?.aborted) return null;
     throw error;
@@ -122,11 +125,14 @@ export async function deviceLogin(
       answer = await callDeviceAuth(target, 'POST', '/device/token', {
         body: { device_code: flow.device_code },
         signal,
+        onWait,
       });
       failures = 0;
     } catch (error) {
       if (signal?.aborted) return 'cancelled';
-      if (error instanceof NetworkError && ++failures < MAX_POLL_FAILURES) continue;
+      // A wait too long to sit through ends the sign-in now: polling on at the interval would ignore it.
+      const refused = error instanceof NetworkError && error.cause instanceof RetryRefusedError;
+      if (error instanceof NetworkError && !refused && ++failures < MAX_POLL_FAILURES) continue;
       throw error;
     }
     if (answer.status === 200 && answer.body && typeof answer.body.access_token === 'string') {
