@@ -62,12 +62,13 @@ export interface GitHubLoopback {
   pulls: StoredPull[];
   /**
    * After `after` more calls that succeed (default 0), the next `times` calls (default 1) of `operationId` answer
-   * `status` with GitHub's error body for it.
+   * `status` with GitHub's error body for it (and `retryAfter` as its Retry-After header, as GitHub's secondary
+   * rate limit answers a 403 or 429).
    */
   fail(
     operationId: string,
-    status: 403 | 422 | 500 | 502 | 503,
-    options?: { message?: string; times?: number; after?: number },
+    status: 403 | 422 | 429 | 500 | 502 | 503,
+    options?: { message?: string; times?: number; after?: number; retryAfter?: string },
   ): void;
   operationIds(): string[];
   close(): Promise<void>;
@@ -78,6 +79,7 @@ interface Failure {
   message: string;
   times: number;
   after: number;
+  retryAfter: string | undefined;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -125,7 +127,9 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
     origin: () => origin,
   });
 
-  const handle = async (req: IncomingMessage): Promise<{ status: number; body: Json }> => {
+  const handle = async (
+    req: IncomingMessage,
+  ): Promise<{ status: number; body: Json; headers?: Record<string, string> }> => {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://loopback');
     const fullPath = url.pathname;
@@ -239,7 +243,8 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
         status: String(failure.status),
       };
       if (failure.status === 422) errorBody.errors = [];
-      return { status: failure.status, body: errorBody };
+      const headers = failure.retryAfter === undefined ? undefined : { 'retry-after': failure.retryAfter };
+      return { status: failure.status, body: errorBody, ...(headers && { headers }) };
     }
     let answer: [number, Json];
     try {
@@ -275,8 +280,8 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     handle(req).then(
-      ({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      ({ status, body, headers }) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
         res.end(status === 204 ? undefined : JSON.stringify(body));
       },
       (error: unknown) => {
@@ -310,12 +315,15 @@ export async function startGitHubLoopback(options: LoopbackOptions = {}): Promis
           ? 'Resource not accessible by integration'
           : status === 422
             ? 'Validation Failed'
-            : 'Server Error');
+            : status === 429
+              ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+              : 'Server Error');
       failures.set(operationId, {
         status,
         message,
         times: failOptions.times ?? 1,
         after: failOptions.after ?? 0,
+        retryAfter: failOptions.retryAfter,
       });
     },
     operationIds: () => operations.map((op) => op.operationId),

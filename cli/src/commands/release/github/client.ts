@@ -1,5 +1,6 @@
 import { NetworkError } from '../../../errors';
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from '../../../platform/answer-body';
+import { RetryRefusedError, sendHonouringRetryAfter } from '../../../platform/retry-after';
 import { AnswerShapeError } from './answers';
 import { GitHubError } from './errors';
 import type { GitHubTarget } from './repository';
@@ -15,7 +16,7 @@ const API_VERSION = '2022-11-28';
 
 /**
  * One GitHub REST call at a time. `action` names the operation in words ("creating the Release v1.2.0") for the
- * one error line: GitHub's own message follows it. Network failures and 5xx answers are NetworkError (exit 4),
+ * one error line: GitHub's own message follows it. Network failures, 5xx and 429 answers are NetworkError (exit 4),
  * other refusals GitHubError (exit 1); `allow` lists statuses the caller reads itself (404 for "not there yet").
  * Each answer is read up to MAX_ANSWER_BYTES and each request, answer included, within `timeoutMs`: the error
  * names the limit hit. The token goes only into the Authorization header: never into a message.
@@ -68,19 +69,29 @@ export class GitHubClient {
       'User-Agent': 'dev-toolbox-cli',
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    let signal = AbortSignal.timeout(this.timeoutMs);
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchImpl(`${this.target.apiUrl}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal,
-        redirect: 'error',
-      });
+      // GitHub's secondary rate limit answers 403 or 429 with Retry-After: a short wait is sat through (each try
+      // with its own time limit), a long one ends the command naming it.
+      res = await sendHonouringRetryAfter(
+        () => {
+          signal = AbortSignal.timeout(this.timeoutMs);
+          return this.fetchImpl(`${this.target.apiUrl}${path}`, {
+            method,
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal,
+            redirect: 'error',
+          });
+        },
+        { statuses: [403, 429, 503] },
+      );
       text = await readAnswerBody(res, this.maxAnswerBytes, signal);
     } catch (error) {
+      if (error instanceof RetryRefusedError)
+        throw new NetworkError(`GitHub: ${action} failed: ${error.message}`, { cause: error });
       throw this.unanswered(action, error, signal);
     }
     let body: unknown = null;
@@ -96,7 +107,8 @@ export class GitHubClient {
     let said = gitHubMessage(body) ?? res.statusText;
     if (this.target.token) said = said.replaceAll(this.target.token, '[your token]');
     const message = `GitHub: ${action} failed: ${res.status} ${said}`;
-    if (res.status >= 500) throw new NetworkError(message);
+    // A server failure or the rate limit: nothing wrong with the request, so the retry-later exit (4).
+    if (res.status >= 500 || res.status === 429) throw new NetworkError(message);
     throw new GitHubError(message, hintFor(res.status));
   }
 
