@@ -79,6 +79,22 @@ describe('the request budget', () => {
     expect(await statuses(b.session)).toEqual([200, 200, 200, 429]);
   });
 
+  it('says in Retry-After when the minute is over (1 to 60 s), readable by the web app across origins', async () => {
+    const api = harness(backend, { requestsPerMinute: 1 });
+    const user = await api.createUser('wait@example.dev');
+    const ask = () => {
+      const req = from('198.51.100.4', user.cliToken);
+      req.headers.set('origin', 'https://toolbox.example');
+      return api.handler(req);
+    };
+    expect((await ask()).status).toBe(200);
+    const over = await ask();
+    expect(over.status).toBe(429);
+    const seconds = Number(over.headers.get('retry-after'));
+    expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, String(seconds)).toBe(true);
+    expect(over.headers.get('access-control-expose-headers')).toMatch(/\bRetry-After\b/i);
+  });
+
   it('counts anonymous callers by CF-Connecting-IP, whatever X-Forwarded-For says', async () => {
     const api = harness(backend, { requestsPerMinute: 2 });
     const seen = [];

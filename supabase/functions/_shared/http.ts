@@ -15,6 +15,8 @@ export function corsHeaders(
     headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
     headers['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS';
     headers['Access-Control-Max-Age'] = '600';
+    // A 429's wait, for the web app to read (not a CORS-safelisted response header).
+    headers['Access-Control-Expose-Headers'] = 'Retry-After';
   }
   return headers;
 }

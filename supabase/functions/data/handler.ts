@@ -147,11 +147,14 @@ export function createDataHandler(deps: DataDeps): Handler {
     }
   }
 
-  const tooManyRequests = () =>
+  // Retry-After (RFC 6585 4) says when the caller's minute is over, so a client waits that long and no longer.
+  const tooManyRequests = (key: string) =>
     new Failure(
       429,
       'over_request_rate_limit',
       `Too many requests: at most ${ACCOUNT_LIMITS.requestsPerMinute} a minute. Wait a moment and try again.`,
+      {},
+      { 'Retry-After': String(budget.secondsLeft(key)) },
     );
 
   async function handle(req: Request): Promise<Response> {
@@ -165,7 +168,7 @@ export function createDataHandler(deps: DataDeps): Handler {
     // Anonymous calls and refused tokens count against the client's address; an address over its budget gets no
     // more token lookups, so guessing tokens costs the guesser, not the database or the Auth server.
     const address = `ip:${clientIp(req) ?? 'unknown'}`;
-    if (budget.exhausted(address) && bearer(req)) throw tooManyRequests();
+    if (budget.exhausted(address) && bearer(req)) throw tooManyRequests(address);
     // Who is calling is settled before the transaction: asking the Auth server while holding it would wait on
     // the local stack's single database connection.
     let caller: Caller;
@@ -175,7 +178,8 @@ export function createDataHandler(deps: DataDeps): Handler {
       if (error instanceof Failure && error.status === 401) budget.take(address);
       throw error;
     }
-    if (!budget.take(caller.userId ?? address)) throw tooManyRequests();
+    const budgetKey = caller.userId ?? address;
+    if (!budget.take(budgetKey)) throw tooManyRequests(budgetKey);
     const signal = req.signal;
     const timeout = `${deps.config.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}ms`;
     const asCaller: AsCaller = (fn) =>

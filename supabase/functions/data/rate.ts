@@ -28,6 +28,13 @@ export class RequestBudget {
     return window !== undefined && this.now() - window.start < 60_000 && window.count >= this.perMinute;
   }
 
+  /** Whole seconds until the key's minute is over (1 to 60): the 429's Retry-After. */
+  secondsLeft(key: string): number {
+    const window = this.windows.get(key);
+    const left = window ? window.start + 60_000 - this.now() : 0;
+    return Math.min(60, Math.max(1, Math.ceil(left / 1000)));
+  }
+
   private forgetOld(now: number): void {
     for (const [key, window] of this.windows) if (now - window.start >= 60_000) this.windows.delete(key);
   }
