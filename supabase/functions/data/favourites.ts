@@ -2,7 +2,7 @@
 
 import { ACCOUNT_LIMITS, validateToolId } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
-import { one, type RequestContext, userOf } from './context.ts';
+import { lockCap, one, type RequestContext, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { favouriteRow, recentRow } from './rows.ts';
 
@@ -30,6 +30,7 @@ export function favouriteRoutes() {
     const toolId = toolParam(tool);
     // Tool ids are checked for shape only, so without a cap made-up ones would grow the list (and every
     // GET /favourites) without bound. A favourite already there stays a 204 at the cap.
+    await lockCap(ctx.tx, 'favourites', null);
     const row = await one(
       ctx.tx,
       `select count(*)::int as n, bool_or(tool_id = $1) as present

@@ -9,7 +9,7 @@ import {
 } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
 import type { Sql } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, setList, userOf } from './context.ts';
+import { idParam, lockCap, one, type RequestContext, setList, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { PRESET_COLUMNS, presetRow } from './rows.ts';
 import { mayMoveOut, moveOf, readableTeam, writableTeam } from './teams.ts';
@@ -40,6 +40,7 @@ async function teamOf(ctx: RequestContext, write: boolean): Promise<string | nul
 
 /** 413 when the caller's own presets (team null) or the team's are at the most an account may hold. */
 async function roomForPreset(tx: Sql, team: string | null): Promise<void> {
+  await lockCap(tx, 'presets', team);
   const count = await one(
     tx,
     `select count(*)::int as n from public.presets where ${team === null ? 'team_id is null' : 'team_id = $1'}`,

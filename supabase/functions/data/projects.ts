@@ -4,7 +4,7 @@ import type { Component } from '../_shared/account/mod.ts';
 import { ACCOUNT_LIMITS, validateProjectCreate, validateProjectPatch } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
 import type { Sql, SqlRow } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, setList, userOf, uuidArray } from './context.ts';
+import { idParam, lockCap, one, type RequestContext, setList, userOf, uuidArray } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { COMPONENT_COLUMNS, componentRow, PROJECT_COLUMNS, projectRow, subComponentRow } from './rows.ts';
 import { mayMoveOut, moveOf, readableTeam, viewerRefused, writableTeam } from './teams.ts';
@@ -69,6 +69,7 @@ export async function staleProject(tx: Sql, id: string, version: number): Promis
 
 /** 413 when the caller's own account (team null) or the team already holds the most projects an account may. */
 async function roomForProject(tx: Sql, team: string | null): Promise<void> {
+  await lockCap(tx, 'projects', team);
   const count = await one(
     tx,
     team === null

@@ -13,7 +13,7 @@ import {
 } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
 import { iso, type SqlRow } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, userOf } from './context.ts';
+import { idParam, lockCap, one, type RequestContext, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 import { componentOfRow } from './projects.ts';
 import { presetRow, projectRow } from './rows.ts';
@@ -53,6 +53,7 @@ export function shareLinkRoutes(webOrigin: string | undefined) {
         where coalesce(revoked_at, expires_at) <= now() - interval '7 days'`,
       [],
     );
+    await lockCap(ctx.tx, 'share_links', null);
     const count = await one(ctx.tx, 'select count(*)::int as n from public.share_links', []);
     if (Number(count?.n) >= ACCOUNT_LIMITS.shareLinksPerUser)
       throw new Failure(

@@ -12,7 +12,7 @@ import {
 } from '../_shared/account/mod.ts';
 import { empty, json } from '../_shared/http.ts';
 import { iso, type SqlRow } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, userOf } from './context.ts';
+import { idParam, lockCap, one, type RequestContext, userOf } from './context.ts';
 import { Failure, notFound } from './failure.ts';
 
 export const SHARE_COLUMNS = 'id, burn_after_reading, created_at, expires_at, last_opened_at, open_count';
@@ -40,6 +40,7 @@ export function shareRoutes(webOrigin: string | undefined) {
     if (!envelope)
       throw new Failure(400, 'validation_failed', 'ciphertext must be base64url without padding');
     // The caller's expired shares go first (RLS: only theirs), so they neither count nor linger.
+    await lockCap(ctx.tx, 'encrypted_shares', null);
     await ctx.tx('delete from public.encrypted_shares where expires_at <= now()', []);
     const count = await one(ctx.tx, 'select count(*)::int as n from public.encrypted_shares', []);
     if (Number(count?.n) >= ACCOUNT_LIMITS.sharesPerUser)

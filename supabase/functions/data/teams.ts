@@ -6,7 +6,7 @@ import { ACCOUNT_LIMITS, Fields, isPlainObject, isUuid } from '../_shared/accoun
 import { newInvitationCode } from '../_shared/codes.ts';
 import { empty, json } from '../_shared/http.ts';
 import { iso, type Sql, type SqlRow } from '../_shared/sql.ts';
-import { idParam, one, type RequestContext, userOf } from './context.ts';
+import { idParam, lockCap, one, type RequestContext, userOf } from './context.ts';
 import type { TeamMail } from './deps.ts';
 import { Failure, LAST_OWNER, notFound } from './failure.ts';
 
@@ -178,6 +178,7 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
 
   /** A user in the most teams an account may be in makes or joins no other. */
   async function refuseAnotherTeam(tx: RequestContext['tx']): Promise<void> {
+    await lockCap(tx, 'team_members', null);
     const count = await one(
       tx,
       'select count(*)::int as n from public.team_members where user_id = (select auth.uid())',
@@ -230,6 +231,7 @@ export function teamRoutes(webOrigin: string | undefined, sendMail?: (mail: Team
     requireOwner(await myRole(ctx.tx, teamId), 'invite people');
     const email = emailOf(ctx.body);
     const role = roleOf(ctx.body);
+    await lockCap(ctx.tx, 'team_invitations', teamId);
     await ctx.tx('delete from public.team_invitations where team_id = $1 and expires_at <= now()', [teamId]);
     const counted = await one(
       ctx.tx,
