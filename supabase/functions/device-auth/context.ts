@@ -2,7 +2,7 @@
 
 import { isCliToken, newCliToken, sha256Hex } from '../_shared/codes.ts';
 import { bearer, failure } from '../_shared/http.ts';
-import { iso, type SqlRow } from '../_shared/sql.ts';
+import { iso } from '../_shared/sql.ts';
 import { DEFAULT_LIMITS, type DeviceAuthDeps, type RateLimits, type VerifiedUser } from './deps.ts';
 
 export type RouteContext = ReturnType<typeof createRouteContext>;
@@ -36,18 +36,25 @@ export function createRouteContext(deps: DeviceAuthDeps) {
     return rows[0] ?? null;
   }
 
+  /**
+   * A new token of the user's, or null when they hold the live tokens a user may: the count and the insert are one
+   * step (migrations/…_cli_token_cap_atomic.sql), so a burst of mints stops at the cap.
+   */
   async function issueToken(
     userId: string,
     name: string,
-  ): Promise<{ id: string; token: string; created_at: string }> {
+  ): Promise<{ id: string; token: string; created_at: string } | null> {
     const token = newCliToken(deps.randomBytes);
-    const { rows } = await sql(
-      `insert into public.cli_tokens (user_id, name, token_hash, created_at) values ($1, $2, $3, $4::timestamptz)
-       returning id, created_at`,
-      [userId, name, await sha256Hex(token), nowIso()],
-    );
-    const row = rows[0] as SqlRow;
-    return { id: String(row.id), token, created_at: iso(row.created_at) as string };
+    const createdAt = nowIso();
+    const { rows } = await sql('select public.issue_cli_token($1, $2, $3, $4::timestamptz, $5) as id', [
+      userId,
+      name,
+      await sha256Hex(token),
+      createdAt,
+      limits.liveTokensPerUser,
+    ]);
+    const id = rows[0]?.id;
+    return id ? { id: String(id), token, created_at: iso(createdAt) as string } : null;
   }
 
   /** Records a code lookup/approval and says whether the caller is over its per-minute budget. */
@@ -75,13 +82,15 @@ export function createRouteContext(deps: DeviceAuthDeps) {
         where user_id = $1 and revoked_at is null and (expires_at is null or expires_at > $2::timestamptz)`,
       [userId, nowIso()],
     );
-    if (Number(rows[0]?.n) < limits.liveTokensPerUser) return null;
-    return failure(
+    return Number(rows[0]?.n) < limits.liveTokensPerUser ? null : tooManyTokens();
+  }
+
+  const tooManyTokens = () =>
+    failure(
       413,
       'too_many_tokens',
       `You have ${limits.liveTokensPerUser} live CLI tokens, the most an account holds: revoke some on your Profile page first.`,
     );
-  }
 
   const tooMany = () =>
     failure(429, 'over_request_rate_limit', 'Too many requests. Wait a minute and try again.');
@@ -102,6 +111,7 @@ export function createRouteContext(deps: DeviceAuthDeps) {
     issueToken,
     overLookupLimit,
     refuseAnotherToken,
+    tooManyTokens,
     tooMany,
     unauthorized,
   };

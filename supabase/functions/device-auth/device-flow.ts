@@ -128,6 +128,14 @@ export function deviceFlowRoutes(ctx: RouteContext) {
         if (!userId) return rfc(400, 'expired_token', 'The device code was already used. Start again.');
         try {
           const issued = await issueToken(String(userId), String(row.client_name));
+          // Approved within the cap, but other tokens were made since: the code is spent, the user told why.
+          if (!issued) {
+            return rfc(
+              400,
+              'access_denied',
+              `You hold ${limits.liveTokensPerUser} live CLI tokens, the most an account holds: revoke some on your Profile page, then sign in again.`,
+            );
+          }
           const { rows: users } = await sql('select email from auth.users where id = $1', [userId]);
           return json(200, {
             access_token: issued.token,

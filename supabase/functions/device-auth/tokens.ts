@@ -8,7 +8,8 @@ import type { RouteContext } from './context.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function tokenRoutes(ctx: RouteContext) {
-  const { sql, deps, nowIso, signedInUser, issueToken, refuseAnotherToken, unauthorized } = ctx;
+  const { sql, deps, nowIso, signedInUser, issueToken, refuseAnotherToken, tooManyTokens, unauthorized } =
+    ctx;
 
   async function listTokens(req: Request): Promise<Response> {
     const user = await signedInUser(req);
@@ -49,6 +50,7 @@ export function tokenRoutes(ctx: RouteContext) {
     const refused = await refuseAnotherToken(user.id);
     if (refused) return refused;
     const issued = await issueToken(user.id, name);
+    if (!issued) return tooManyTokens();
     let expiresAt: string | null = null;
     if (typeof days === 'number') {
       expiresAt = new Date(deps.now().getTime() + days * 86_400_000).toISOString();
