@@ -29,13 +29,29 @@ export function toOptions(parsed: ParsedCommand): CountOptions {
   return { file: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-/** The text to count and its size in bytes: a file's or stdin's own, which a byte not UTF-8 (Latin-1's é) makes
- * fewer than its decoded text's (each such byte reads as U+FFFD, three bytes), as wc -c counts them. */
+/** The text to count and its size in bytes: a file's or stdin's own, as wc -c counts them. */
 async function input(ctx: CliContext, options: CountOptions): Promise<{ text: string; bytes?: number }> {
   if (options.text !== undefined && options.text !== '-') return { text: options.text };
   const { readInputBytes } = await import('../output/read-input');
   const bytes = await readInputBytes(ctx, options.file ?? '-', 'a text file');
-  return { text: bytes.toString('utf8'), bytes: bytes.length };
+  return { text: utf8Only(bytes), bytes: bytes.length };
+}
+
+const REPLACEMENT = Buffer.from('\uFFFD');
+
+/** The text wc -m and -w read in bytes: a byte not part of UTF-8 (Latin-1's é) is skipped, neither a character nor
+ * a word's break, where Node's decoder would make each a U+FFFD. A U+FFFD the bytes spell (EF BF BD) stays. */
+function utf8Only(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  if (!text.includes('\uFFFD')) return text;
+  const pieces: string[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(REPLACEMENT); at !== -1; at = bytes.indexOf(REPLACEMENT, start)) {
+    pieces.push(bytes.subarray(start, at).toString('utf8').replaceAll('\uFFFD', ''));
+    start = at + REPLACEMENT.length;
+  }
+  pieces.push(bytes.subarray(start).toString('utf8').replaceAll('\uFFFD', ''));
+  return pieces.join('\uFFFD');
 }
 
 export async function run(options: CountOptions, ctx: CliContext) {
