@@ -139,6 +139,18 @@ function isIgnorableBlank(parent: XmlElement, closesParent: boolean): boolean {
 
 const BLANK = /^[ \t\n\r]*$/;
 
+/**
+ * Whether a whitespace-only text holds a reference (`&#32;`, `&#xD;`, an entity): content, which libxml2 never takes
+ * for indentation. The parser stands just past the '<' that ends the text; its source is literal whitespace and
+ * references, so a ';' before the last run of literal whitespace is a reference's end.
+ */
+function writtenWithReference(source: string, position: number): boolean {
+  if (source[position - 1] !== '<') return false;
+  let at = position - 2;
+  while (at >= 0 && ' \t\n\r'.includes(source[at]!)) at--;
+  return source[at] === ';';
+}
+
 const BARE_AMPERSAND = "'&' starts no entity or character reference (write &amp;)";
 /** Markup where '&' is literal (comments, CDATA, instructions, the doctype), or an '&' that starts no reference. */
 const AMPERSANDS =
@@ -262,7 +274,7 @@ export function parseXml(
       if (start >= 0) throw strayText(chars, start, parser.line, parser.column);
       return;
     }
-    if (BLANK.test(chars)) {
+    if (BLANK.test(chars) && !writtenWithReference(text, parser.position)) {
       pendingBlank = chars;
       return;
     }

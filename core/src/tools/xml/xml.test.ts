@@ -161,6 +161,20 @@ describe('runXmlMinify', () => {
       runXmlMinify({ xml: '<?xml version="1.0"?>\n<a>\n  <b> x </b>\n  <c>t <i>i</i> </c>\n</a>\n' }),
     ).toBe('<?xml version="1.0"?>\n<a><b> x </b><c>t <i>i</i> </c></a>\n');
   });
+
+  // Shrunk from generated documents against xmllint: a space written as a reference is content, not indentation.
+  it.each([
+    ['<r>&#32;<a/></r>', '<r> <a/></r>\n'],
+    ['<r>&#xD;<a/></r>', '<r>&#13;<a/></r>\n'],
+    ['<r>\n&#10;<a/>\n</r>', '<r>\n\n<a/>\n</r>\n'],
+    ['<r><a/> &#9; </r>', '<r><a/> \t </r>\n'],
+  ])(
+    'keeps whitespace written as a reference, as xmllint --noblanks and --format do: %j',
+    (xml, expected) => {
+      expect(runXmlMinify({ xml })).toBe(expected);
+      expect(runXmlFormat({ xml })).toBe(expected);
+    },
+  );
 });
 
 describe('runXmlValidate', () => {
