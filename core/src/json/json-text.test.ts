@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatJson, minifyJson, parseJson, validateJson } from './json-text';
 
@@ -33,6 +35,41 @@ describe('formatJson', () => {
         formatJson('{"b":1,"2":{"10":1,"9":[{"1":0,"0":1}]},"1":3}', { indent: '2', sortKeys: true }),
       ),
     ).toBe('{"1":3,"2":{"10":1,"9":[{"0":1,"1":0}]},"b":1}');
+  });
+});
+
+describe('--sort-keys against jq -S', () => {
+  it('sorts by code point, an astral key after U+FF01, as jq -S does (shrunk)', () => {
+    expect(minifyJson(formatJson('{"\\ud83d\\ude00":1,"\\uff01":2}', { indent: '2', sortKeys: true }))).toBe(
+      '{"！":2,"😀":1}',
+    );
+  });
+
+  it('writes generated documents as jq -S -c does, in one jq run', () => {
+    const key = fc
+      .array(
+        fc.constantFrom('a', 'B', '1', '10', 'é', '\uff01', '\ue000', '😀', '\u{10ffff}', ' ', '\u007f'),
+        {
+          maxLength: 3,
+        },
+      )
+      .map((all) => all.join(''));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.constantFrom(null, true, false),
+        key,
+        fc.array(tie('value')),
+        fc.dictionary(key, tie('value'), { maxKeys: 6 }),
+      ),
+    }));
+    const texts = fc.sample(value, { numRuns: 300, seed: 98 }).map((each) => JSON.stringify(each));
+    const theirs = execFileSync('jq', ['-S', '-c', '.'], { input: texts.join('\n'), encoding: 'utf8' }).split(
+      '\n',
+    );
+    const ours = texts.map((text) => minifyJson(formatJson(text, { indent: '2', sortKeys: true })));
+    expect(ours).toEqual(theirs.slice(0, texts.length));
   });
 });
 

@@ -101,7 +101,16 @@ export function parseJson(text: string): unknown {
   return result.value;
 }
 
-const byCodePoint = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+/** A UTF-16 unit's rank in code-point order: a surrogate (U+10000 and up) goes after U+E000..U+FFFF, not before. */
+const rank = (unit: number) => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+
+/** Code-point order, as jq -S and Python's sort_keys sort: comparing UTF-16 units put 😀 before U+FF01 '！'. */
+function byCodePoint([a]: [string, unknown], [b]: [string, unknown]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) return rank(a.charCodeAt(i)) - rank(b.charCodeAt(i));
+  }
+  return a.length - b.length;
+}
 
 /**
  * Object keys in code-point order at every depth; arrays keep their order, and dates and other class instances stay as
