@@ -98,6 +98,14 @@ describe('toolbox jsonpath and jq (built)', () => {
     }
   });
 
+  it("prints a JSON Lines file's outputs before the line jq fails on, then its one-line error, as jq does", async () => {
+    const result = await toolbox(['jq', '.a + 1'], '{"a":1}\n{"a":2}\n{"a":"x"}\n');
+    expect(result).toMatchObject({ code: 1, stdout: '2\n3\n' });
+    expect(result.stderr).toMatch(
+      /^toolbox: jq: error \(at <stdin>:\d+\): string \("x"\) and number \(1\) cannot be added\n$/,
+    );
+  });
+
   it('stops [range(1e9)] at the time limit instead of hanging', async () => {
     const result = await toolbox(['jq', '[range(1e9)]', 'store.json'], undefined, {
       TOOLBOX_JQ_TIMEOUT: '2',

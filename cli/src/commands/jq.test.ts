@@ -43,6 +43,12 @@ describe('toolbox jq', () => {
     ).rejects.toThrow('The document is not valid JSON');
   });
 
+  it('prints the outputs jq wrote before an error, then fails with it, as jq does', async () => {
+    const ctx = testContext({ input: '{"a":1}\n{"a":"x"}\n{"a":' });
+    await expect(run(toOptions({ flags: {}, args: ['.a + 1'] }), ctx)).rejects.toThrow(/cannot be added/);
+    expect(ctx.captured.stdout).toBe('2\n');
+  });
+
   it('reads every JSON value of the input, as jq does (JSON Lines)', async () => {
     const ctx = testContext({ input: '{"a":1}\n{"a":2}\n3 4' });
     await run(toOptions({ flags: {}, args: ['.a? // .'] }), ctx);

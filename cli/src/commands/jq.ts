@@ -145,18 +145,39 @@ function exitStatus(values: readonly unknown[], ctx: CliContext) {
 
 /** run() with the filter runner handed in (the tests run jq in-process). */
 export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq) {
-  const { runJsonQueryText, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
+  const { JqFailedAfterOutputs, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
   // jq -n reads no input unless the filter asks for it (input, inputs): a terminal on stdin is not waited on.
   const noInput = options.nullInput && options.file === undefined && ctx.stdinIsTTY;
   const document = noInput ? '' : await readInput(ctx, options.file, 'a JSON document');
   const { filter, slurp, nullInput, args, jsonArgs } = options;
-  const result = await runJq(
-    { filter, document, slurp, nullInput, args, jsonArgs },
-    seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
-  );
+  let result: JsonQueryResult;
+  try {
+    result = await runJq(
+      { filter, document, slurp, nullInput, args, jsonArgs },
+      seconds(ctx.env, JSON_QUERY_LIMITS.seconds),
+    );
+  } catch (error) {
+    // As jq: the outputs it wrote before the error (a JSON Lines file's good lines), then its message.
+    if (error instanceof JqFailedAfterOutputs) {
+      const { texts } = error;
+      await print(
+        { language: 'jq', values: texts.map((text) => JSON.parse(text)), texts: [...texts] },
+        options,
+        ctx,
+      );
+    }
+    throw error;
+  }
   // debug's and stderr's messages, on stderr as jq writes them.
   if (result.messages) ctx.warn(result.messages.replace(/\n$/, ''));
+  await print(result, options, ctx);
+  return options.exitStatus ? exitStatus(result.values, ctx) : ctx.exit.ok;
+}
+
+/** Each output a line (-r: a string as its text), or --json's array. */
+async function print(result: JsonQueryResult, options: JqOptions, ctx: CliContext) {
+  const { runJsonQueryText } = await import('@toolbox/core/tools/json-query');
   if (ctx.json) {
     // Each output as jq wrote it: its numbers' digits and its keys' order kept, DEL and C1 controls as \u escapes.
     const [{ keepKeyOrder }, { terminalJson }] = await Promise.all([
@@ -170,5 +191,4 @@ export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq)
     ctx.print(terminalJson(values));
   } else if (result.values.length > 0)
     ctx.print(runJsonQueryText(result, options.rawOutput).replace(/\n$/, ''));
-  return options.exitStatus ? exitStatus(result.values, ctx) : ctx.exit.ok;
 }

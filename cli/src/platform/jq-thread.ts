@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { JsonQueryResult, runJq } from '@toolbox/core/tools/json-query';
-import { JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
+import { JqFailedAfterOutputs, JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
 
 /** dist/jq-worker.mjs beside the bundle (or its chunks' folder), or the source file when run from src/. */
 function workerFile(): URL {
@@ -33,11 +33,22 @@ export function runJqInThread(
     }, seconds * 1_000);
     worker.once(
       'message',
-      (reply: { result?: JsonQueryResult; error?: { message: string; field?: string } }) => {
+      (reply: {
+        result?: JsonQueryResult;
+        error?: { message: string; field?: string; texts?: readonly string[] };
+      }) => {
         clearTimeout(timer);
         void worker.terminate();
-        if (reply.error)
-          fail(new ToolInputError(reply.error.message, JSON_QUERY_MESSAGES.title, reply.error.field));
+        const { error } = reply;
+        if (error?.texts?.length)
+          fail(
+            new JqFailedAfterOutputs(
+              error.message,
+              error.field === 'document' ? 'document' : 'filter',
+              error.texts,
+            ),
+          );
+        else if (error) fail(new ToolInputError(error.message, JSON_QUERY_MESSAGES.title, error.field));
         else done(reply.result as JsonQueryResult);
       },
     );

@@ -15,7 +15,8 @@ if (port) {
   try {
     port.postMessage({ result: await runJq(workerData as Parameters<typeof runJq>[0]) });
   } catch (error) {
-    const { message, field } = error as { message: string; field?: string };
-    port.postMessage({ error: { message, field } });
+    // The outputs jq wrote before it failed (JqFailedAfterOutputs), printed before its message.
+    const { message, field, texts } = error as { message: string; field?: string; texts?: readonly string[] };
+    port.postMessage({ error: { message, field, texts } });
   }
 }

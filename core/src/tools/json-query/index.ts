@@ -1,4 +1,5 @@
 export {
+  JqFailedAfterOutputs,
   JSON_QUERY_LIMITS,
   JSON_QUERY_MESSAGES,
   type JsonQueryInput,

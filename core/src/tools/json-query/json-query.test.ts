@@ -122,6 +122,19 @@ describe('runJq', () => {
     });
   });
 
+  // jq prints what it wrote before an error: a JSON Lines file's good lines, the outputs before a bad one.
+  it('keeps the outputs jq wrote before a runtime error or a parse error, with the error', async () => {
+    await expect(runJq({ filter: '.[] | . + 1', document: '[1,"a",3]' })).rejects.toMatchObject({
+      field: 'filter',
+      message: expect.stringContaining('string ("a") and number (1) cannot be added'),
+      texts: ['2'],
+    });
+    await expect(runJq({ filter: '.', document: '1\n2\n{"a":' })).rejects.toMatchObject({
+      field: 'document',
+      texts: ['1', '2'],
+    });
+  });
+
   it('gives none for empty', async () => {
     expect((await runJq({ filter: 'empty', document: doc })).values).toEqual([]);
   });

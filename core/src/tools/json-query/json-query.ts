@@ -157,9 +157,26 @@ function exactTexts(text: string, parsed: unknown, locations: readonly PathStep[
 
 interface JqModule {
   raw(json: string, filter: string, flags: string[]): Promise<string>;
-  /** What the last run wrote on stderr (the pnpm patch of jq-wasm). */
+  /** What the last run wrote on stderr, and on stdout (also when it failed): the pnpm patch of jq-wasm. */
   stderr(): string;
+  stdout(): string;
 }
+
+/**
+ * A jq run that failed after it wrote outputs (an error on one value of a JSON Lines stream, a parse error past the
+ * first values): jq prints those before its message, and the CLI does too. `texts`: each output's `-c` line.
+ */
+export class JqFailedAfterOutputs extends ToolInputError {
+  constructor(
+    message: string,
+    field: 'filter' | 'document',
+    readonly texts: readonly string[],
+  ) {
+    super(message, JSON_QUERY_MESSAGES.title, field);
+  }
+}
+
+const outputLines = (text: string) => text.split('\n').filter((line) => line !== '');
 
 let instance: Promise<JqModule> | undefined;
 
@@ -202,22 +219,30 @@ export async function runJq(
   ];
   let text: string;
   let messages: string;
+  let jq: JqModule | undefined;
   try {
-    const jq = await jqInstance();
+    jq = await jqInstance();
     text = await jq.raw(input.document, input.filter, flags);
     messages = jq.stderr();
   } catch (error) {
     const message = jqMessage(error);
+    const written = outputLines(jq?.stdout() ?? '');
     // A failed run can leave the WebAssembly instance's state behind (an aborted assertion, an error mid-output): the
     // next run makes a new one.
     instance = undefined;
     // jq reads the document itself: its parse errors are the document's, said as runJsonPath says them.
     const bad = /^jq: parse error: (.*)$/s.exec(message);
-    if (bad) return fail(JSON_QUERY_MESSAGES.badDocument + bad[1], 'document');
-    return fail(message, 'filter');
+    const [said, field] = bad
+      ? [JSON_QUERY_MESSAGES.badDocument + bad[1], 'document' as const]
+      : [message, 'filter' as const];
+    if (written.length > 0) {
+      checkOutput(written.join('\n').length);
+      throw new JqFailedAfterOutputs(said, field, written);
+    }
+    return fail(said, field);
   }
   checkOutput(text.length);
-  const texts = text.split('\n').filter((line) => line !== '');
+  const texts = outputLines(text);
   return {
     language: 'jq',
     values: texts.map((line) => JSON.parse(line)),
