@@ -135,6 +135,15 @@ describe('runJq', () => {
     });
   });
 
+  // jq goes on after an error on one value of a stream: it says where as jq reading stdin does, not /dev/stdin.
+  it("says an error on one value of a stream as jq reading stdin says it, with the other values' outputs", async () => {
+    const result = await runJq({ filter: '. + 1', document: '1 "a" 3' });
+    expect(result).toMatchObject({
+      values: [2, 4],
+      messages: 'jq: error (at <stdin>:0): string ("a") and number (1) cannot be added\n',
+    });
+  });
+
   it('gives none for empty', async () => {
     expect((await runJq({ filter: 'empty', document: doc })).values).toEqual([]);
   });

@@ -223,7 +223,8 @@ export async function runJq(
   try {
     jq = await jqInstance();
     text = await jq.raw(input.document, input.filter, flags);
-    messages = jq.stderr();
+    // jq goes on after an error on one value of a stream, and says where: as the jq program reading stdin says it.
+    messages = jq.stderr().replace(/^(jq: error \(at )\/dev\/stdin:/gm, '$1<stdin>:');
   } catch (error) {
     const message = jqMessage(error);
     const written = outputLines(jq?.stdout() ?? '');
