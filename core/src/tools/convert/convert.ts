@@ -241,13 +241,19 @@ const YAML_DATE = {
   stringify: ({ value }: { value?: unknown }) => (value as Date).toISOString(),
 };
 
+/**
+ * A number's text with an exponent as YAML 1.1 reads a float: a '.' before the exponent and the exponent's sign
+ * (PyYAML read 5e-324 and 1e+21 as strings). YAML 1.2 reads the same number: 5.0e-324, 1.0e+21.
+ */
+const yaml11Number = (text: string) => text.replace(/^(-?\d+)(?=[eE])/, '$1.0').replace(/[eE](?=\d)/, 'e+');
+
 /** YAML writes a kept number as its digits, untagged: a YAML reader sees an int or float, as JSON's reader did. */
 const YAML_KEPT_NUMBER = {
   identify: (value: unknown) => value instanceof JsonNumber,
   default: true,
   tag: 'tag:yaml.org,2002:int',
   resolve: (text: string) => text,
-  stringify: ({ value }: { value?: unknown }) => String(value),
+  stringify: ({ value }: { value?: unknown }) => yaml11Number(String(value)),
 };
 
 /**
@@ -282,6 +288,11 @@ function writeYaml(value: unknown): string {
   });
   visit(doc, {
     Scalar(_, node) {
+      // A float JavaScript writes with an exponent (5e-324, 1e+21), written as a kept number in YAML 1.1's form.
+      if (typeof node.value === 'number' && /e/.test(String(node.value))) {
+        node.value = new JsonNumber(String(node.value));
+        return;
+      }
       if (
         typeof node.value === 'string' &&
         (node.value === '=' || UNSAFE_IN_YAML.test(node.value) || QUOTE_INSTEAD.test(node.value))
