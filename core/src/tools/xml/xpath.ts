@@ -125,6 +125,32 @@ function stringValue(node: Node): string {
 /** XPath 1.0's Number, with the whitespace around it that number() skips: no exponent, no Infinity, no hex. */
 const XPATH_NUMBER = /^[\t\n\r ]*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[\t\n\r ]*$/;
 
+interface XNumberClass {
+  new (text: string): XPathValue;
+  /** The package's number of a string (XNumber.parse): parseFloat of a text this pattern accepts, NaN otherwise. */
+  prototype: { numberFormat: RegExp };
+}
+// The package sets its classes on its exports in a loop a CommonJS reader's named exports miss: its default has them.
+const { XNumber, XNodeSet } = ((xpath as { default?: unknown }).default ?? xpath) as {
+  XNumber: XNumberClass;
+  XNodeSet: { prototype: { number(): XPathValue; numberValue(): number } };
+};
+
+/**
+ * XPath's numbers of strings and node-sets in sum(), comparisons and arithmetic, as number() reads them. The package
+ * read a string by a pattern that refused '3.' and took a no-break space for whitespace, and a node-set's string in
+ * arithmetic with JavaScript's Number(): @x + 1 was 1 for x="", 17 for x="0x10", where XPath (and xmllint) say NaN.
+ */
+function readNumbersAsXPath() {
+  XNumber.prototype.numberFormat = XPATH_NUMBER;
+  XNodeSet.prototype.number = function (this: XPathValue) {
+    return new XNumber(this.stringValue());
+  };
+  XNodeSet.prototype.numberValue = function (this: { number(): XPathValue }) {
+    return this.number().numberValue();
+  };
+}
+
 function arity(name: string, args: unknown[], min: number, max: number, signature: string) {
   if (args.length < min || args.length > max) throw new Error(`Function ${name} expects (${signature})`);
 }
@@ -182,6 +208,7 @@ function evaluateXPath(
 ): XPathResult {
   if (expression.trim() === '') refuse('Please enter an XPath expression.');
   const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, MIME_TYPE.XML_TEXT);
+  readNumbersAsXPath();
   let result: XPathValue;
   try {
     result = parseXPath(expression).evaluate({
