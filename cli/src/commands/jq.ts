@@ -145,7 +145,7 @@ function exitStatus(values: readonly unknown[], ctx: CliContext) {
 
 /** run() with the filter runner handed in (the tests run jq in-process). */
 export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq) {
-  const { JqFailedAfterOutputs, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
+  const { JqAfterOutputsError, JSON_QUERY_LIMITS } = await import('@toolbox/core/tools/json-query');
   const { readInput } = await import('../output/read-input');
   // jq -n reads no input unless the filter asks for it (input, inputs): a terminal on stdin is not waited on.
   const noInput = options.nullInput && options.file === undefined && ctx.stdinIsTTY;
@@ -159,7 +159,7 @@ export async function runWith(options: JqOptions, ctx: CliContext, runJq: RunJq)
     );
   } catch (error) {
     // As jq: the outputs it wrote before the error (a JSON Lines file's good lines), then its message.
-    if (error instanceof JqFailedAfterOutputs) {
+    if (error instanceof JqAfterOutputsError) {
       const { texts } = error;
       await print(
         { language: 'jq', values: texts.map((text) => JSON.parse(text)), texts: [...texts] },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ToolInputError } from '@toolbox/core/errors';
 import type { JsonQueryResult, runJq } from '@toolbox/core/tools/json-query';
-import { JqFailedAfterOutputs, JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
+import { JqAfterOutputsError, JSON_QUERY_MESSAGES } from '@toolbox/core/tools/json-query';
 
 /** dist/jq-worker.mjs beside the bundle (or its chunks' folder), or the source file when run from src/. */
 function workerFile(): URL {
@@ -42,7 +42,7 @@ export function runJqInThread(
         const { error } = reply;
         if (error?.texts?.length)
           fail(
-            new JqFailedAfterOutputs(
+            new JqAfterOutputsError(
               error.message,
               error.field === 'document' ? 'document' : 'filter',
               error.texts,

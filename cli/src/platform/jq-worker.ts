@@ -15,7 +15,7 @@ if (port) {
   try {
     port.postMessage({ result: await runJq(workerData as Parameters<typeof runJq>[0]) });
   } catch (error) {
-    // The outputs jq wrote before it failed (JqFailedAfterOutputs), printed before its message.
+    // The outputs jq wrote before it failed (JqAfterOutputsError), printed before its message.
     const { message, field, texts } = error as { message: string; field?: string; texts?: readonly string[] };
     port.postMessage({ error: { message, field, texts } });
   }

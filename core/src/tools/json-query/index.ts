@@ -1,5 +1,5 @@
 export {
-  JqFailedAfterOutputs,
+  JqAfterOutputsError,
   JSON_QUERY_LIMITS,
   JSON_QUERY_MESSAGES,
   type JsonQueryInput,

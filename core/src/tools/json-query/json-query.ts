@@ -166,7 +166,7 @@ interface JqModule {
  * A jq run that failed after it wrote outputs (an error on one value of a JSON Lines stream, a parse error past the
  * first values): jq prints those before its message, and the CLI does too. `texts`: each output's `-c` line.
  */
-export class JqFailedAfterOutputs extends ToolInputError {
+export class JqAfterOutputsError extends ToolInputError {
   constructor(
     message: string,
     field: 'filter' | 'document',
@@ -238,7 +238,7 @@ export async function runJq(
       : [message, 'filter' as const];
     if (written.length > 0) {
       checkOutput(written.join('\n').length);
-      throw new JqFailedAfterOutputs(said, field, written);
+      throw new JqAfterOutputsError(said, field, written);
     }
     return fail(said, field);
   }
