@@ -45,6 +45,17 @@ describe('runEscape', () => {
     expect(await read("''", 'shell')).toBe('');
   });
 
+  // dash splits words at space, tab and line break only (POSIX 2.3's <blank>); \r, \v, \f, U+00A0 are text.
+  it.each([
+    ['a\u00a0b', 'a\u00a0b'],
+    ['é\v', 'é\v'],
+    ["'a'\r", 'a\r'],
+    ['\u3000', '\u3000'],
+    [' \tx\n', 'x'],
+  ])('reads the shell word %j as dash does', async (word, text) => {
+    expect(await read(word, 'shell')).toBe(text);
+  });
+
   it.each([
     ['json', '"\\x41"', /^This is not a JSON string: /],
     ['json', '"a" "b"', /^This is not a JSON string: /],

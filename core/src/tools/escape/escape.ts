@@ -220,7 +220,7 @@ async function unescapeAs(text: string, as: EscapeFormat): Promise<string> {
       return runPercentDecode(text, 'component');
     case 'shell':
       // An empty word is written '' (read below); no text at all is no word.
-      if (text.trim() === '') fail(ESCAPE_MESSAGES.blank);
+      if (/^[ \t\n]*$/.test(text)) fail(ESCAPE_MESSAGES.blank);
       return readShellWord(text);
     case 'sql':
       return readSql(text);

@@ -11,8 +11,11 @@ function fail(message: string): never {
   throw new ToolInputError(message, SHELL_TITLE, 'text');
 }
 
+/** What ends a word (POSIX 2.3): a blank (space, tab) or a line break; \r, \v, \f and U+00A0 are text to a shell. */
+const BLANK = /[ \t\n]/;
+
 /** Characters a shell reads as syntax or expansion when unquoted (POSIX 2.2, 2.6, 2.13). */
-const UNQUOTED_SPECIAL = /[\s|&;<>()$`*?[]/;
+const UNQUOTED_SPECIAL = /[|&;<>()$`*?[]/;
 
 /** The characters a backslash escapes inside double quotes (POSIX 2.2.3); before any other it stays as written. */
 const DOUBLE_QUOTE_ESCAPES = '$`"\\\n';
@@ -22,7 +25,7 @@ const DOUBLE_QUOTE_ESCAPES = '$`"\\\n';
  * (variables, globs, several words): the text a literal word stands for, or a message naming the character.
  */
 export function readShellWord(source: string): string {
-  const text = source.trim();
+  const text = source.replace(/^[ \t\n]+/, '');
   let out = '';
   let at = 0;
   if (text.startsWith('#')) fail('A word starting with # is a comment to the shell.');
@@ -57,12 +60,12 @@ export function readShellWord(source: string): string {
       if (next === undefined) fail('A backslash at the end escapes nothing.');
       if (next !== '\n') out += next;
       at += 2;
+    } else if (BLANK.test(char)) {
+      // Blanks after the word end it; a word after them is a second one.
+      if (/^[ \t\n]*$/.test(text.slice(at))) break;
+      fail(`The space at character ${at + 1} splits this into several words; quote it.`);
     } else if (UNQUOTED_SPECIAL.test(char)) {
-      fail(
-        /\s/.test(char)
-          ? `The space at character ${at + 1} splits this into several words; quote it.`
-          : `"${char}" at character ${at + 1} means something to the shell unquoted; quote it.`,
-      );
+      fail(`"${char}" at character ${at + 1} means something to the shell unquoted; quote it.`);
     } else {
       out += char;
       at++;
