@@ -56,6 +56,11 @@ describe('runEscape', () => {
     expect(await read(word, 'shell')).toBe(text);
   });
 
+  it('reads a CSV record ended by CR, LF or CRLF as its field, and a CR inside quotes as text', async () => {
+    expect(await read('a\r', 'csv')).toBe('a');
+    expect(await read('"a\rb"\r\n', 'csv')).toBe('a\rb');
+  });
+
   it.each([
     ['json', '"\\x41"', /^This is not a JSON string: /],
     ['json', '"a" "b"', /^This is not a JSON string: /],
@@ -65,6 +70,9 @@ describe('runEscape', () => {
     ['sql', "'it's'", /^A SQL string literal is text between single quotes/],
     ['csv', 'a,b', /^This is 2 CSV fields, not one/],
     ['csv', '"a"b', /^This is not one CSV field: trailing quote on quoted field is malformed\.$/],
+    // A CR outside quotes ends a record (RFC 4180 allows CR and LF only inside quotes; Python's csv, Excel).
+    ['csv', 'a\rb', /^This is 2 CSV fields, not one/],
+    ['csv', '\ra', /^This is 2 CSV fields, not one/],
     ['shell', 'a b', /^The space at character 2 splits this into several words; quote it\.$/],
     ['shell', '"$HOME"', /^"\$" at character 2 is expanded by the shell even inside double quotes\.$/],
     ['shell', "'open", /^The single quote at character 1 is never closed\.$/],

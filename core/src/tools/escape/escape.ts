@@ -167,13 +167,16 @@ async function csvField(text: string): Promise<string> {
 async function readCsvField(text: string): Promise<string> {
   const { default: Papa } = await import('papaparse');
   // The line break that ends a record is not part of the field (one inside a field is inside its quotes).
-  const record = text.replace(/\r?\n$/, '');
-  const parsed = Papa.parse<string[]>(record, { delimiter: ',', newline: '\n', quoteChar: '"' });
+  const record = text.replace(/\r?\n$|\r$/, '');
+  const parse = (newline: '\n' | '\r') =>
+    Papa.parse<string[]>(record, { delimiter: ',', newline, quoteChar: '"' });
+  const parsed = parse('\n');
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoteError) fail(say(ESCAPE_MESSAGES.csv, { why: quoteError.message.toLowerCase() }));
-  const fields = parsed.data.flat();
-  if (parsed.data.length > 1 || fields.length > 1)
-    fail(say(ESCAPE_MESSAGES.csvFields, { count: fields.length }));
+  // A CR outside quotes ends a record too, as LF does (RFC 4180 allows either only inside quotes; Python's csv).
+  const records = [parsed, ...(record.includes('\r') ? [parse('\r')] : [])].find((p) => p.data.length > 1);
+  const fields = (records ?? parsed).data.flat();
+  if (records || fields.length > 1) fail(say(ESCAPE_MESSAGES.csvFields, { count: fields.length }));
   return fields[0] ?? '';
 }
 
