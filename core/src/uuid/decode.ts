@@ -47,7 +47,9 @@ function variantOf(byte: number): UuidVariant {
 }
 
 function gregorian(ticks: bigint): Pick<DecodedUuid, 'time' | 'iso' | 'ticks'> {
-  const time = Number((ticks - GREGORIAN_OFFSET) / 10_000n);
+  // Down to the millisecond: BigInt division rounds toward zero, which before 1970 is up.
+  const since = ticks - GREGORIAN_OFFSET;
+  const time = Number(since / 10_000n - (since % 10_000n < 0n ? 1n : 0n));
   return { ticks: ticks.toString(), time, iso: new Date(time).toISOString() };
 }
 
