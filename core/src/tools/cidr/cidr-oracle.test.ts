@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCidrContains, runCidrInfo, runCidrSplit, runCidrSummarize } from './cidr';
 
@@ -71,6 +72,37 @@ print(json.dumps(out))`,
         firstHost: info.firstHost,
         ...(want.hosts === null ? {} : { lastHost: info.lastHost, hosts: info.hosts }),
       };
+    });
+    expect(ours).toEqual(expected);
+  });
+
+  it("reads fast-check's IPv4 networks written with a netmask, a wildcard or any other mask as Python does", () => {
+    const dotted = (value: number) => [24, 16, 8, 0].map((shift) => (value >>> shift) & 255).join('.');
+    const masks = fc.oneof(
+      fc.integer({ min: 0, max: 32 }).map((prefix) => (prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0)),
+      fc.integer({ min: 0, max: 32 }).map((prefix) => (prefix === 32 ? 0 : ~0 >>> prefix)),
+      fc.integer({ min: 0, max: 0xffffffff }),
+    );
+    const texts = fc.sample(
+      fc
+        .tuple(fc.integer({ min: 0, max: 0xffffffff }), masks, fc.constantFrom('/', ' '))
+        .map(([address, mask, between]) => `${dotted(address)}${between}${dotted(mask)}`),
+      { numRuns: 600, seed: 98 },
+    );
+    const expected = python(
+      `out = []
+for text in json.load(sys.stdin):
+    try: out.append(str(ipaddress.ip_network(text.replace(" ", "/"), strict=False)))
+    except ValueError: out.append(None)
+print(json.dumps(out))`,
+      texts,
+    );
+    const ours = texts.map((network) => {
+      try {
+        return runCidrInfo({ network }).network;
+      } catch {
+        return null;
+      }
     });
     expect(ours).toEqual(expected);
   });

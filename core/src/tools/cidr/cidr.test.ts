@@ -120,6 +120,16 @@ describe('runCidrInfo', () => {
     ]);
   });
 
+  // Python's ip_network and ipcalc read a Cisco wildcard (hostmask) as its netmask; 0.0.0.0 stays the /0 netmask.
+  it.each([
+    ['10.0.0.7/0.0.0.255', '10.0.0.0/24'],
+    ['10.1.0.0 0.0.255.255', '10.1.0.0/16'],
+    ['192.0.2.0/0.0.0.0', '0.0.0.0/0'],
+    ['192.0.2.1/255.255.255.255', '192.0.2.1/32'],
+  ])('reads %j as %s, a wildcard mask as its netmask', (network, cidr) => {
+    expect(runCidrInfo({ network }).network).toBe(cidr);
+  });
+
   it.each([
     ['', CIDR_MESSAGES.blank],
     ['10.0.0.0/33', '"/33" is not a prefix length: a whole number from 0 to 32, or a netmask.'],

@@ -52,7 +52,7 @@ function prefixOfNetmask(value: bigint): number | undefined {
 }
 
 /**
- * `address/prefix`, `address/netmask`, `address netmask` (ipcalc's way) or a bare address (a /32 or /128).
+ * `address/prefix`, `address/netmask` (or wildcard), `address netmask` (ipcalc's way) or a bare address (a /32 or /128).
  * The address keeps its host bits: the caller clears them and may show what was typed.
  */
 export function parseNetwork(text: string): (ParsedAddress & { prefix: number }) | { error: string } {
@@ -66,7 +66,8 @@ export function parseNetwork(text: string): (ParsedAddress & { prefix: number })
   if (/^\d{1,3}$/.test(maskText) && Number(maskText) <= max) return { ...address, prefix: Number(maskText) };
   const mask = address.version === 4 ? parseAddress(maskText) : undefined;
   if (mask?.version === 4) {
-    const prefix = prefixOfNetmask(mask.value);
+    // A netmask, else a Cisco wildcard (0.0.0.255, Python's hostmask), as ip_network and ipcalc read them.
+    const prefix = prefixOfNetmask(mask.value) ?? prefixOfNetmask(~mask.value & 0xffffffffn);
     if (prefix !== undefined) return { ...address, prefix };
     return { error: `"${shown(maskText)}" is not a netmask: its ones come first (255.255.252.0).` };
   }
