@@ -2,7 +2,10 @@
 // Python .gitignore, and both run together for duplicates), with the locale set explicitly: LC_ALL=C and C.UTF-8
 // order by bytes, which for UTF-8 is code point order, the order `bytes` promises.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../deterministic/seeded-random';
 import { type LinesInput, runLines } from './lines';
@@ -45,6 +48,32 @@ const cases: [string, Omit<LinesInput, 'text'>, string[]][] = [
   ["grep -v '^[[:space:]]*$'", { dropBlank: true }, UTF8],
   ["sed 's/^[[:space:]]*//; s/[[:space:]]*$//'", { trim: true }, UTF8],
 ];
+
+describe("runLines --split on fast-check's lists against tr and sort", () => {
+  it('splits a line of comma-separated items, ended by a line break, as tr , "\\n" | LC_ALL=C sort does', () => {
+    const item = fc.string({ unit: fc.constantFrom(...'ab \tZ\r\u00e9😀'), maxLength: 4 });
+    const texts = fc
+      .sample(fc.array(item, { minLength: 1, maxLength: 6 }), { numRuns: 120, seed: 98 })
+      .map((items, at) => `${items.join(',')}${at % 2 ? '\n' : '\r\n'}`);
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-lines-'));
+    texts.forEach((text, at) => {
+      writeFileSync(join(dir, String(at)), text);
+    });
+    // tr keeps a CRLF text's last CR; the CRLF texts are given to tr without it, as runLines reads them.
+    const script = texts.map(
+      (text, at) =>
+        `${text.endsWith('\r\n') ? "sed 's/\\r$//'" : 'cat'} ${dir}/${at} | tr , '\\n' | sort; printf '\\036'`,
+    );
+    const sorted = execFileSync('/bin/sh', ['-c', script.join('\n')], {
+      encoding: 'utf8',
+      env: { PATH: '/usr/bin:/bin', LC_ALL: 'C' },
+    }).split('\u001e');
+    const ours = texts.map(
+      (text) => `${runLines({ text, split: ',', sort: 'bytes' }, seededRandom(1)).text}\n`,
+    );
+    expect(ours).toEqual(sorted.slice(0, -1));
+  });
+});
 
 describe.each(Object.entries(files))('runLines on %s against GNU coreutils', (_, paths) => {
   it.each(cases)('%s', (pipeline, input, locales) => {

@@ -19,6 +19,9 @@ describe('runLines', () => {
     [{ sort: 'bytes', reverse: true }, 'a\nc\nb', 'c\nb\na'],
     [{ trim: true, dropBlank: true, lowercase: true }, '  A \n\n \t\nB\n', 'a\nb'],
     [{ split: ',', join: '\\n' }, 'a,b,,c', 'a\nb\n\nc'],
+    // The line break that ends the text (echo's, a file's) ends the last item; it is not in it (tr , '\n' | sort).
+    [{ split: ',', sort: 'bytes' }, 'b,a\n', 'a\nb'],
+    [{ split: '\\t', join: ',' }, 'a\tb\r\n', 'a,b'],
     [{ join: ', ', prefix: "'", suffix: "'", listPrefix: '[', listSuffix: ']' }, 'a\nb\n', "['a', 'b']"],
     [{ join: '\\t' }, 'a\r\nb\r\n', 'a\tb'],
     [{}, '', ''],

@@ -186,8 +186,8 @@ export function runLines(input: LinesInput, random: Random): LinesResult {
   ];
 
   // Lines end with a line break (a text file's last one included), so it starts no further line; a text that is one
-  // line break is one empty line, as sort, uniq and tac read it.
-  const body = split === '\n' ? input.text.replace(/\r?\n$/, '') : input.text;
+  // line break is one empty line, as sort, uniq and tac read it. Items split otherwise end there too (echo's).
+  const body = input.text.replace(/\r?\n$/, '');
   let items = input.text === '' ? [] : split === '\n' ? body.split(/\r?\n/) : body.split(split);
   const read = items.length;
   if (input.trim) items = items.map((item) => item.replace(EDGE_SPACE, ''));
