@@ -9,7 +9,7 @@ import { toolboxIn } from './signed-in-toolbox';
 
 const corpus = new URL('../../core/src/tools/escape/corpus/blns.json', import.meta.url).pathname;
 const cwd = mkdtempSync(join(tmpdir(), 'toolbox-escape-'));
-const toolbox = (args: string[], input?: string) => toolboxIn(cwd, args, { input });
+const toolbox = (args: string[], input?: string | Buffer) => toolboxIn(cwd, args, { input });
 
 describe('toolbox escape and unescape (built)', () => {
   it('quotes a whole file of naughty strings as one shell word that dash reads back byte for byte', async () => {
@@ -25,6 +25,24 @@ describe('toolbox escape and unescape (built)', () => {
     expect(escaped).toMatchObject({ code: 0, stdout: "'O''Reilly'\n" });
     const back = await toolbox(['unescape', escaped.stdout.trim(), '--as', 'sql', '--json']);
     expect(JSON.parse(back.stdout)).toEqual({ as: 'sql', direction: 'unescape', text: "O'Reilly" });
+  });
+
+  it('refuses bytes that are not UTF-8 in one line, exit 1, rather than escape U+FFFD in their place', async () => {
+    // Latin-1's "café": escaped as read before, it came out 'caf\uFFFD', another text than the file's.
+    for (const [command, as] of [
+      ['escape', 'shell'],
+      ['escape', 'url'],
+      ['unescape', 'json'],
+    ]) {
+      const result = await toolbox(
+        [command as string, '-', '--as', as as string],
+        Buffer.from('caf\xe9\n', 'latin1'),
+      );
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toBe(
+        'toolbox: stdin is not UTF-8 text (byte 0xE9 at offset 3): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n',
+      );
+    }
   });
 
   it('refuses an unknown language as a usage error naming it, exit 2', async () => {

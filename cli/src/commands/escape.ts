@@ -52,11 +52,14 @@ export function toOptions(parsed: ParsedCommand): EscapeOptions {
   return { text: readFlags(parsed).arg(0), ...flags.read(parsed) };
 }
 
-/** The text argument, or --file, `-` or piped stdin with one trailing newline dropped (the one `echo` adds). */
+/**
+ * The text argument, or --file, `-` or piped stdin with one trailing newline dropped (the one `echo` adds). Read
+ * strictly: a byte that is not UTF-8 read as U+FFFD would be escaped as another text than the file's.
+ */
 async function textOf(ctx: CliContext, options: EscapeOptions): Promise<string> {
   if (options.text !== undefined && options.text !== '-' && options.file === undefined) return options.text;
-  const { readInput } = await import('../output/read-input');
-  return (await readInput(ctx, options.file ?? options.text, 'a text file')).replace(/\r?\n$/, '');
+  const { readUtf8 } = await import('../output/read-input');
+  return (await readUtf8(ctx, options.file ?? options.text, 'a text file')).replace(/\r?\n$/, '');
 }
 
 export async function runDirection(direction: EscapeDirection, options: EscapeOptions, ctx: CliContext) {
