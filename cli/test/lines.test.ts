@@ -28,6 +28,17 @@ describe('toolbox lines and lorem (built)', () => {
     expect(reversed).toMatchObject({ code: 0, stderr: '', stdout: gnu('tac', [crlf]) });
   });
 
+  it('refuses a file that is not UTF-8 in one line, exit 1, rather than write U+FFFD for its bytes', async () => {
+    // Latin-1 names: sorted as read before, each é came out as EF BF BD, exit 0.
+    const latin1 = join(cwd, 'latin1.txt');
+    writeFileSync(latin1, Buffer.from('zoë\ncafé\n', 'latin1'));
+    const result = await toolbox(['lines', latin1, '--sort', 'bytes']);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toBe(
+      `toolbox: ${latin1} is not UTF-8 text (byte 0xEB at offset 2): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).\n`,
+    );
+  });
+
   it('joins the lines as paste -sd does', async () => {
     const result = await toolbox(['lines', file, '--join', '\\t']);
     expect(result).toMatchObject({ code: 0, stdout: gnu('paste', ['-sd', '\\t', file]) });

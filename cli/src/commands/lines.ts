@@ -67,8 +67,9 @@ export async function run(options: LinesOptions, ctx: CliContext) {
   const { file, text, uniqueAdjacent, unique, ...rest } = options;
   let input = text;
   if (input === undefined) {
-    const { readInput } = await import('../output/read-input');
-    input = await readInput(ctx, file, 'a text file');
+    // Strictly: a byte that is not UTF-8, read as U+FFFD, would be written back as another character.
+    const { readUtf8 } = await import('../output/read-input');
+    input = await readUtf8(ctx, file, 'a text file');
   }
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const result = runLines(
