@@ -26,7 +26,12 @@ const flags = defineFlags({
     description: 'the umask (who-less changes like +x leave its bits alone)',
     default: '022',
   },
-  kind: { flag: '--kind <kind>', description: 'what the mode is for', choices: CHMOD_KINDS, default: 'file' },
+  kind: {
+    flag: '--kind <kind>',
+    description: 'what the mode is for (an ls -l --from says it by its first letter: d is a directory)',
+    choices: CHMOD_KINDS,
+    default: 'file',
+  },
   file: { flag: '--file <path>', description: 'read modes from this file, one a line (- for stdin)' },
 });
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ChmodInput, runChmod } from './chmod';
 
@@ -97,6 +98,33 @@ describe('runChmod against GNU chmod and stat', () => {
       ),
     );
     expect(disagreements(cases)).toEqual([]);
+  });
+
+  it("fast-check's changes from an ls -l mode, the directory or file told by its first letter alone", () => {
+    const arbitrary = fc.record({
+      mode: fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom('', 'u', 'g', 'o', 'a'),
+            fc.constantFrom('+', '-', '='),
+            fc.constantFrom('X', 'rX', 's', 'x', ''),
+          )
+          .map((parts) => parts.join('')),
+        fc.integer({ min: 0, max: 0o777 }).map((octal) => octal.toString(8)),
+      ),
+      from: fc.integer({ min: 0, max: 0o7777 }).map((octal) => octal.toString(8)),
+      umask: fc.constantFrom('022', '077', '000'),
+      kind: fc.constantFrom('file' as const, 'directory' as const),
+    });
+    const cases = fc.sample(arbitrary, { numRuns: 150, seed: 98 });
+    const real = realChmod(cases);
+    // The same change given the current mode as ls -l shows it (stat's %A, checked above) and the other kind.
+    const ours = cases.map((c) => {
+      const from = runChmod({ mode: c.from, kind: c.kind }).ls;
+      const result = runChmod({ ...c, from, kind: c.kind === 'file' ? 'directory' : 'file' });
+      return `${result.octal} ${result.ls}`;
+    });
+    expect(ours).toEqual(real);
   });
 
   it('the symbolic form it writes gives chmod the same mode back', () => {

@@ -29,6 +29,13 @@ describe('runChmod', () => {
     expect(runChmod({ mode: '755', from: '2775', kind: 'file' }).ls).toBe('-rwxr-xr-x');
   });
 
+  it("takes a directory from an ls -l --from's type, as chmod takes it from the file it changes", () => {
+    expect(runChmod({ mode: 'a+X', from: 'drw-r--r--', kind: 'file' }).ls).toBe('drwxr-xr-x');
+    expect(runChmod({ mode: '755', from: 'drwxr-sr-x', kind: 'file' }).ls).toBe('drwxr-sr-x');
+    expect(runChmod({ mode: 'a+X', from: '-rw-r--r--', kind: 'directory' }).ls).toBe('-rw-r--r--');
+    expect(runChmod({ mode: 'o+t', from: 'prw-r--r--' }).ls).toBe('prw-r--r-T');
+  });
+
   it('names the bits and what the umask leaves', () => {
     const result = runChmod({ mode: '4751', umask: '027' });
     expect(result).toMatchObject({

@@ -20,7 +20,10 @@ export interface ChmodInput {
   from?: string;
   /** The umask (octal); a symbolic change that names nobody (+x) leaves its bits alone; default 022. */
   umask?: string;
-  /** A directory keeps setuid/setgid under a short octal mode, and X always sets x (GNU chmod). */
+  /**
+   * A directory keeps setuid/setgid under a short octal mode, and X always sets x (GNU chmod). An ls -l `from`
+   * says it by its first letter instead (drwxr-xr-x is a directory's, -rw-r--r-- a file's).
+   */
   kind?: ChmodKind;
 }
 
@@ -174,12 +177,14 @@ function parseOctal(text: string, field: ChmodField): number | undefined {
   return mode;
 }
 
-function parseFrom(text: string | undefined): number {
+/** The mode before, and its type when written as ls -l shows it (drwxr-xr-x is a directory's). */
+function parseFrom(text: string | undefined): { mode: number; type: string | undefined } {
   const trimmed = (text ?? '').trim();
-  if (trimmed === '') return 0;
-  const mode = parseOctal(trimmed, 'from') ?? parseLs(trimmed)?.mode;
-  if (mode === undefined) fail(CHMOD_MESSAGES.from, 'from');
-  return mode;
+  if (trimmed === '') return { mode: 0, type: undefined };
+  const octal = parseOctal(trimmed, 'from');
+  const from = octal === undefined ? parseLs(trimmed) : { mode: octal, type: undefined };
+  if (from === undefined) fail(CHMOD_MESSAGES.from, 'from');
+  return from;
 }
 
 function parseUmask(text: string | undefined): number {
@@ -229,12 +234,13 @@ const permissions = (mode: number, shift: number): ChmodPermissions => ({
 export function runChmod(input: ChmodInput): ChmodResult {
   const text = input.mode.trim();
   if (text === '') fail(CHMOD_MESSAGES.blank);
-  const directory = input.kind === 'directory';
   const umask = parseUmask(input.umask);
-  const old = parseFrom(input.from);
+  // An ls -l mode's first letter says what it is a mode of, as the file chmod changes does; else `kind`.
+  const { mode: old, type: fromType } = parseFrom(input.from);
+  const directory = fromType === undefined ? input.kind === 'directory' : fromType === 'd';
   let readAs: ChmodResult['readAs'];
   let mode: number;
-  let type = directory ? 'd' : '-';
+  let type = fromType ?? (directory ? 'd' : '-');
   const octal = parseOctal(text, 'mode');
   const ls = octal === undefined ? parseLs(text) : undefined;
   if (octal !== undefined) {
