@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../errors';
 import { DATA_URI_MESSAGES, runDataUriDecode, runDataUriEncode } from './data-uri';
@@ -65,6 +66,39 @@ describe('runDataUriDecode', () => {
     const decoded = runDataUriDecode('data:,A%20brief%20note');
     expect(new TextDecoder().decode(decoded.bytes)).toBe('A brief note');
     expect(decoded).toMatchObject({ mime: 'text/plain', base64: false, size: 12 });
+  });
+
+  it('reads base64 data that is percent-encoded (%2B, %2F, %3D), as a browser and fetch() read it', () => {
+    expect(runDataUriDecode('data:image/png;base64,%2BxkE').bytes).toEqual(
+      new Uint8Array([0xfb, 0x19, 0x04]),
+    );
+    expect(runDataUriDecode('data:;base64,J%2FxRMg%3d%3D').bytes).toEqual(
+      new Uint8Array([0x27, 0xfc, 0x51, 0x32]),
+    );
+  });
+
+  it("reads fast-check's base64 data URIs, some characters percent-encoded, as Node's fetch() does", async () => {
+    const hexOf = (bytes: Uint8Array) =>
+      Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const data = fc
+      .tuple(fc.uint8Array({ maxLength: 12 }), fc.infiniteStream(fc.boolean()))
+      .map(([bytes, flags]) =>
+        [...btoa(String.fromCharCode(...bytes))]
+          .map((char) =>
+            /[+/=]/.test(char) && flags.next().value ? `%${char.charCodeAt(0).toString(16)}` : char,
+          )
+          .join(''),
+      );
+    const uris = fc.sample(
+      fc
+        .tuple(fc.constantFrom('', 'image/png', 'text/plain;charset=utf-8'), data)
+        .map(([mime, body]) => `data:${mime};base64,${body}`),
+      { numRuns: 300, seed: 98 },
+    );
+    const theirs = await Promise.all(
+      uris.map(async (uri) => hexOf(new Uint8Array(await (await fetch(uri)).arrayBuffer()))),
+    );
+    expect(uris.map((uri) => hexOf(runDataUriDecode(uri).bytes))).toEqual(theirs);
   });
 
   it.each([

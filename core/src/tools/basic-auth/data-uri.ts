@@ -111,7 +111,12 @@ export function runDataUriDecode(text: string): DecodedDataUri {
   const data = trimmed.slice(comma + 1);
   let bytes: Uint8Array | undefined;
   if (base64) {
-    bytes = parseBase64(data.replace(/\s+/g, '').replace(/%3D/gi, '='));
+    // Percent-decoded first, then read as Base64 (WHATWG's data: URL processor): %2B, %2F and %3D are + / =; a
+    // byte past ASCII, or a % without two hex digits, is no Base64.
+    const body = data.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    bytes = parseBase64(body.replace(/\s+/g, ''));
     if (!bytes) throw new ToolInputError(DATA_URI_MESSAGES.base64, 'Invalid data URI', 'uri');
   } else {
     bytes = percentBytes(data);
