@@ -124,22 +124,26 @@ export function runDataUriDecode(text: string): DecodedDataUri {
   return { mime, bytes, size: bytes.length, base64 };
 }
 
+/**
+ * Each %XX its byte, the text between as UTF-8, written into one buffer (at most 3 bytes a UTF-16 unit): a
+ * TextEncoder call a character took 18 s on 5 MB.
+ */
 function percentBytes(data: string): Uint8Array {
-  const out: number[] = [];
   const encoder = new TextEncoder();
-  for (let i = 0; i < data.length; i++) {
-    if (data[i] === '%') {
-      const hex = data.slice(i + 1, i + 3);
-      if (!/^[0-9a-f]{2}$/i.test(hex))
-        throw new ToolInputError(DATA_URI_MESSAGES.percent, 'Invalid data URI', 'uri');
-      out.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      const code = data.codePointAt(i) ?? 0;
-      const char = String.fromCodePoint(code);
-      out.push(...encoder.encode(char));
-      i += char.length - 1;
-    }
+  const out = new Uint8Array(data.length * 3);
+  let at = 0;
+  let from = 0;
+  const text = (end: number) => {
+    if (end > from) at += encoder.encodeInto(data.slice(from, end), out.subarray(at)).written;
+  };
+  for (let percent = data.indexOf('%'); percent !== -1; percent = data.indexOf('%', from)) {
+    text(percent);
+    const hex = data.slice(percent + 1, percent + 3);
+    if (!/^[0-9a-f]{2}$/i.test(hex))
+      throw new ToolInputError(DATA_URI_MESSAGES.percent, 'Invalid data URI', 'uri');
+    out[at++] = Number.parseInt(hex, 16);
+    from = percent + 3;
   }
-  return Uint8Array.from(out);
+  text(data.length);
+  return out.slice(0, at);
 }
