@@ -34,7 +34,10 @@ export function configure(cmd: Command) {
         '[network]',
         'the network (10.0.0.0/22), or - for stdin (one a line; default: stdin when piped)',
       )
-      .argument('[netmask]', "its netmask or wildcard, when written apart as ipcalc's 192.168.1.0 255.255.255.0"),
+      .argument(
+        '[netmask]',
+        "its netmask or wildcard, when written apart as ipcalc's 192.168.1.0 255.255.255.0",
+      ),
   );
 }
 
