@@ -245,3 +245,19 @@ describe('names are quoted, never spliced', () => {
     );
   });
 });
+
+describe('role looked up in a table the user names', () => {
+  it('a quoted table and a quoted column holding a dot name that table and column', async () => {
+    await db.exec(`
+      create table public."Team Roles" (id uuid primary key, "role.name" text);
+      grant select on public."Team Roles" to authenticated;
+      insert into public."Team Roles" values ('${users.alice}', 'admin'), ('${users.bob}', 'member');`);
+    const policy = generateRlsPolicy(
+      form({ policyType: 'role', requiredRole: 'admin', roleColumn: 'public."Team Roles"."role.name"' }),
+    );
+    expect(policy.using).toContain('from "public"."Team Roles" where');
+    const table = await tableWith([policy.sql]);
+    expect(await as('alice', attempt(table, 'SELECT', ROWS.bobPrivate))).toBe(true);
+    expect(await as('bob', attempt(table, 'SELECT', ROWS.bobPrivate))).toBe(false);
+  });
+});

@@ -77,6 +77,23 @@ function condition(form: RlsForm): Condition {
   }
 }
 
+/**
+ * `a.b.c` as its names, each plain (as typed) or quoted (`"Team Roles"`, a dot inside kept); undefined when a quote
+ * is not closed or text follows it.
+ */
+function dottedNames(text: string): string[] | undefined {
+  const name = /\s*(?:"((?:[^"]|"")*)"|([^."]*?))\s*(\.|$)/y;
+  const names: string[] = [];
+  while (name.lastIndex < text.length) {
+    const match = name.exec(text);
+    if (!match) return undefined;
+    names.push(match[1] === undefined ? (match[2] ?? '') : match[1].replace(/""/g, '"'));
+    if (match[3] === '') return names;
+    if (name.lastIndex === text.length) names.push('');
+  }
+  return names;
+}
+
 function roleCondition(form: RlsForm): Condition {
   const role = form.requiredRole.trim();
   if (role === '') throw new ToolInputError('Enter the required role.');
@@ -90,14 +107,14 @@ function roleCondition(form: RlsForm): Condition {
       describe: `users whose JWT app_metadata.role is ${role} (app_metadata is set by your server, users cannot change it)`,
     };
   }
-  const parts = source.split('.');
-  if (parts.length > 3)
+  const parts = dottedNames(source);
+  if (!parts || parts.length > 3)
     throw new ToolInputError('Write the role column as column, table.column or schema.table.column.');
   const column = checkIdentifier(parts.at(-1) ?? '', 'role column');
-  const { schema, name } =
-    parts.length === 1
-      ? { schema: 'public', name: 'profiles' }
-      : parseQualifiedName(parts.slice(0, -1).map(quoteIdent).join('.'));
+  const table =
+    parts.length === 1 ? ['public', 'profiles'] : parts.length === 2 ? ['public', parts[0]] : parts;
+  const schema = checkIdentifier(table[0] ?? '', 'schema name');
+  const name = checkIdentifier(table[1] ?? '', 'table name');
   return {
     sql: `exists (select 1 from ${quoteQualified(schema, name)} where ${quoteIdent('id')} = ${UID} and ${quoteIdent(column)} = ${quoteLiteral(role)})`,
     roles: ['authenticated'],
