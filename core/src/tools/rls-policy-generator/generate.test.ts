@@ -23,7 +23,10 @@ describe('generateRlsPolicy', () => {
     expect(using).toBe('((select auth.uid()) = author_id or published)');
     expect(sql).toContain('-- auth.uid() is written (select ...): Postgres then evaluates it once per\n');
     expect(sql).toContain(
-      '-- The policy filters every query on author_id: index it.\ncreate index if not exists "posts_author_id_idx" on "public"."posts" using btree ("author_id");',
+      '-- The policy filters every query on author_id: index it, unless an index already starts\n',
+    );
+    expect(sql).toContain(
+      '    create index if not exists "posts_author_id_idx" on "public"."posts" using btree ("author_id");\n',
     );
     // Already in a sub-select, in a string, or another schema's uid(): left as typed.
     const kept = "(select auth.uid()) = author_id and note <> 'auth.uid()' and app.uid() = x";
@@ -44,8 +47,20 @@ describe('generateRlsPolicy', () => {
         'to authenticated',
         'using ((select auth.uid()) = "user_id");',
         '',
-        '-- The policy filters every query on user_id: index it.',
-        'create index if not exists "todos_user_id_idx" on "public"."todos" using btree ("user_id");',
+        '-- The policy filters every query on user_id: index it, unless an index already starts',
+        '-- with user_id (a primary key, or one you made): a second would only slow writes.',
+        'do $index$',
+        'begin',
+        '  if not exists (',
+        '    select from pg_catalog.pg_index i',
+        '    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]',
+        '    where i.indrelid = \'"public"."todos"\'::regclass and a.attname = \'user_id\'',
+        '      and i.indisvalid and i.indpred is null',
+        '  ) then',
+        '    create index if not exists "todos_user_id_idx" on "public"."todos" using btree ("user_id");',
+        '  end if;',
+        'end',
+        '$index$;',
         '',
       ].join('\n'),
     );

@@ -126,6 +126,28 @@ function fileSafe(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '') || 'table';
 }
 
+/**
+ * `create` run only when no valid, whole-table index of `target` has `column` first (what serves `column = value`):
+ * splinter's duplicate_index reports an index made again under another name.
+ */
+function unlessIndexed(target: string, column: string, create: string): string[] {
+  const body = [
+    'begin',
+    '  if not exists (',
+    '    select from pg_catalog.pg_index i',
+    '    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]',
+    `    where i.indrelid = ${quoteLiteral(target)}::regclass and a.attname = ${quoteLiteral(column)}`,
+    '      and i.indisvalid and i.indpred is null',
+    '  ) then',
+    `    ${create}`,
+    '  end if;',
+    'end',
+  ];
+  let tag = '$index$';
+  while (body.some((line) => line.includes(tag))) tag = `$index${tag.length}$`;
+  return [`do ${tag}`, ...body, `${tag};`];
+}
+
 /** The policy SQL for the form: enable RLS, (re)create the policy, and the index the policy needs. */
 export function generateRlsPolicy(form: RlsForm): RlsPolicy {
   const table = parseQualifiedName(form.tableName);
@@ -170,8 +192,15 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
     const create = `create index if not exists ${quoteIdent(index)} on ${target} using btree (${quoteIdent(column)});`;
     lines.push(
       '',
-      sqlComment(`The policy filters every query on ${column}: index it.`),
-      form.index === 'comment' ? sqlComment(create) : create,
+      ...(form.index === 'comment'
+        ? [sqlComment(`The policy filters every query on ${column}: index it.`), sqlComment(create)]
+        : [
+            sqlComment(
+              `The policy filters every query on ${column}: index it, unless an index already starts`,
+            ),
+            sqlComment(`with ${column} (a primary key, or one you made): a second would only slow writes.`),
+            ...unlessIndexed(target, column, create),
+          ]),
     );
   }
 

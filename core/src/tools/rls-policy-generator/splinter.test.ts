@@ -9,7 +9,7 @@ import { SPLINTER_SQL } from './audit/splinter-sql';
 import { generateRlsPolicy } from './generate';
 import { RLS_DEFAULTS, RLS_OPERATIONS, type RlsForm } from './options';
 
-const LINTS = ['unindexed_foreign_keys', 'auth_rls_initplan'];
+const LINTS = ['unindexed_foreign_keys', 'auth_rls_initplan', 'duplicate_index'];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -78,6 +78,38 @@ describe('generated policies pass splinter', () => {
       `drop policy if exists typed on todos; create policy typed on todos using (${customCondition})`,
     );
     expect((await warnings('todos')).some((w) => w.startsWith('auth_rls_initplan'))).toBe(true);
+  });
+
+  it('adds no second index on a column an index already starts with (Supabase: index user_id yourself)', async () => {
+    await freshTable('todos');
+    await db.exec('create index todos_user on todos using btree (user_id);');
+    const { sql } = generateRlsPolicy(form({ operation: 'ALL' }));
+    await db.exec(sql);
+    await db.exec(sql);
+    expect(await warnings('todos')).toEqual([]);
+    // profiles.id is the user: its primary key already serves the policy.
+    await db.exec(`drop table if exists profiles;
+      create table profiles (id uuid primary key references auth.users, name text);`);
+    await db.exec(generateRlsPolicy(form({ tableName: 'profiles', userColumn: 'id' })).sql);
+    const { rows } = await db.query<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'profiles'",
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(['profiles_pkey']);
+    // An index that does not start with the column (or covers only some rows) does not serve it: one is made.
+    await freshTable('notes');
+    await db.exec(`create index notes_body_user on notes (body, user_id);
+      create index notes_some on notes (user_id) where body is not null;`);
+    await db.exec(generateRlsPolicy(form({ tableName: 'notes' })).sql);
+    expect(await warnings('notes')).toEqual([]);
+    const made = await db.query("select 1 from pg_indexes where indexname = 'notes_user_id_idx'");
+    expect(made.rows).toHaveLength(1);
+  });
+
+  it('a name holding the dollar-quote tag still applies', async () => {
+    await db.exec('drop table if exists "t$index$"; create table "t$index$" ("u$index$" uuid);');
+    await db.exec(generateRlsPolicy(form({ tableName: '"t$index$"', userColumn: 'u$index$' })).sql);
+    const { rows } = await db.query("select 1 from pg_indexes where indexname = 't$index$_u$index$_idx'");
+    expect(rows).toHaveLength(1);
   });
 
   it('recommends the index in a comment when asked, and the linter then names the key', async () => {
