@@ -129,4 +129,20 @@ describe('the setup SQL', () => {
     );
     expect(identity.rows[0]?.relreplident).toBe('f');
   });
+
+  it("applies to a table Studio's Realtime toggle already published, and applies twice", async () => {
+    await db.exec(`create table public.rooms (id int primary key);
+      alter publication supabase_realtime add table public.rooms;`);
+    const { sql } = generateRealtimeCode({ ...REALTIME_DEFAULTS, tableName: 'rooms', events: ['UPDATE'] });
+    await db.exec(sql.data);
+    await db.exec(sql.data);
+    const published = await db.query<{ tablename: string }>(
+      "select tablename from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'rooms'",
+    );
+    expect(published.rows).toHaveLength(1);
+    const identity = await db.query<{ relreplident: string }>(
+      "select relreplident from pg_class where relname = 'rooms'",
+    );
+    expect(identity.rows[0]?.relreplident).toBe('f');
+  });
 });

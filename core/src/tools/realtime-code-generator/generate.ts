@@ -1,6 +1,6 @@
 import { ToolInputError } from '../../errors';
 import type { OutputFile } from '../../ports';
-import { quoteQualified, sqlComment } from '../../sql';
+import { quoteLiteral, quoteQualified, sqlComment } from '../../sql';
 import { componentSource } from './component';
 import { commentText, type HookPlan, hookSource } from './hook';
 import { channelNameOf, codeNames, realtimeFilter } from './names';
@@ -23,9 +23,25 @@ function chosenEvents(events: readonly RealtimeEvent[]): RealtimeEvent[] {
 
 function setupSql(plan: HookPlan): string {
   const target = quoteQualified(plan.names.table.schema, plan.names.table.name);
+  // Studio's Realtime toggle (or an earlier run) may have published the table already: adding it again is an error
+  // that would stop the migration before the replica identity below.
+  const body = [
+    'begin',
+    '  if not exists (',
+    "    select from pg_catalog.pg_publication_tables where pubname = 'supabase_realtime'",
+    `      and schemaname = ${quoteLiteral(plan.names.table.schema)} and tablename = ${quoteLiteral(plan.names.table.name)}`,
+    '  ) then',
+    `    alter publication supabase_realtime add table ${target};`,
+    '  end if;',
+    'end',
+  ];
+  let tag = '$publish$';
+  while (body.some((line) => line.includes(tag))) tag = `$publish${tag.length}$`;
   const lines = [
     sqlComment('Realtime sends the changes of tables in the supabase_realtime publication only.'),
-    `alter publication supabase_realtime add table ${target};`,
+    `do ${tag}`,
+    ...body,
+    `${tag};`,
   ];
   if (plan.events.some((e) => e === 'UPDATE' || e === 'DELETE' || e === '*')) {
     lines.push(
