@@ -261,3 +261,20 @@ describe('role looked up in a table the user names', () => {
     expect(await as('bob', attempt(table, 'SELECT', ROWS.bobPrivate))).toBe(false);
   });
 });
+
+describe('a custom condition ending in a -- comment', () => {
+  it.each(['SELECT', 'UPDATE', 'ALL'] as const)(
+    '%s: the comment ends before the brackets that close it',
+    async (operation) => {
+      const policy = generateRlsPolicy(
+        form({ policyType: 'custom', operation, customCondition: 'is_public -- public rows only' }),
+      );
+      const companion = generateRlsPolicy(
+        form({ policyType: 'custom', customCondition: 'is_public', policyName: 'read' }),
+      );
+      const table = await tableWith([policy.sql, companion.sql]);
+      expect(await as('bob', attempt(table, 'UPDATE', ROWS.bobPublic))).toBe(operation !== 'SELECT');
+      expect(await as('bob', attempt(table, 'UPDATE', ROWS.bobPrivate))).toBe(false);
+    },
+  );
+});

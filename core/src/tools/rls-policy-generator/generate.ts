@@ -9,6 +9,7 @@ import {
   sqlComment,
   truncateIdentifier,
 } from '../../sql';
+import { skipLexeme } from '../../sql/source-text';
 import { wrapPerRowCalls } from './initplan';
 import { CLAUSES, defaultPolicyName, type RlsForm } from './options';
 
@@ -36,13 +37,25 @@ interface Condition {
   notes?: string[];
 }
 
+/** Whether `sql` ends inside a `--` comment (skipped over strings, quoted names and block comments). */
+function endsInLineComment(sql: string): boolean {
+  let i = 0;
+  while (i < sql.length) {
+    const next = skipLexeme(sql, i);
+    if (next >= sql.length && sql.startsWith('--', i)) return !sql.endsWith('\n');
+    i = next > i ? next : i + 1;
+  }
+  return false;
+}
+
 /** A custom condition, its per-row calls wrapped as Supabase advises (splinter's auth_rls_initplan). */
 function customCondition(form: RlsForm): Condition {
   const typed = checkSqlExpression(form.customCondition, 'custom condition');
   const { sql, wrapped, userColumns } = wrapPerRowCalls(typed);
   const calls = [...new Set(wrapped)];
   return {
-    sql: `(${sql})`,
+    // A `-- comment` last would run on over the brackets that close the condition: a line break ends it first.
+    sql: endsInLineComment(sql) ? `(${sql}\n)` : `(${sql})`,
     roles: ['authenticated'],
     describe: 'signed-in users, when the custom condition holds',
     userColumns,
