@@ -278,3 +278,34 @@ describe('a custom condition ending in a -- comment', () => {
     },
   );
 });
+
+describe('a role looked up in the table the policy is on', () => {
+  it('SELECT and ALL are refused (Postgres: infinite recursion); UPDATE applies and admits the admin only', async () => {
+    for (const operation of ['SELECT', 'ALL'] as const)
+      expect(() =>
+        generateRlsPolicy(
+          form({ tableName: 'members', policyType: 'role', roleColumn: 'members.role', operation }),
+        ),
+      ).toThrow(/recursion/);
+    await db.exec(`
+      create table public.members (id uuid primary key, role text, body text);
+      grant select, update on public.members to authenticated;
+      alter table public.members enable row level security;
+      create policy "own" on public.members for select to authenticated using (true);
+      insert into public.members values ('${users.alice}', 'admin', 'a'), ('${users.bob}', 'member', 'b');`);
+    await db.exec(
+      generateRlsPolicy(
+        form({
+          tableName: 'members',
+          policyType: 'role',
+          roleColumn: 'public.members.role',
+          operation: 'UPDATE',
+        }),
+      ).sql,
+    );
+    const edit = (id: string) => (tx: Transaction) =>
+      tx.query(`update public.members set body = 'x' where id = $1`, [id]).then((r) => r.affectedRows === 1);
+    expect(await as('alice', edit(users.bob))).toBe(true);
+    expect(await as('bob', edit(users.alice))).toBe(false);
+  });
+});

@@ -128,6 +128,13 @@ function roleCondition(form: RlsForm): Condition {
     parts.length === 1 ? ['public', 'profiles'] : parts.length === 2 ? ['public', parts[0]] : parts;
   const schema = checkIdentifier(table[0] ?? '', 'schema name');
   const name = checkIdentifier(table[1] ?? '', 'table name');
+  const target = parseQualifiedName(form.tableName);
+  // Its sub-select reads the table under the table's SELECT policies: this one too, when it is one of them.
+  const readsItself = form.operation === 'SELECT' || form.operation === 'ALL';
+  if (readsItself && target.schema === schema && target.name === name)
+    throw new ToolInputError(
+      `The role is looked up in ${schema}.${name} itself: a ${form.operation} policy there reads the table inside its own check, which Postgres refuses (infinite recursion). Leave the role column blank to use the JWT's app_metadata.role, or keep the roles in another table.`,
+    );
   return {
     sql: `exists (select 1 from ${quoteQualified(schema, name)} where ${quoteIdent('id')} = ${UID} and ${quoteIdent(column)} = ${quoteLiteral(role)})`,
     roles: ['authenticated'],
