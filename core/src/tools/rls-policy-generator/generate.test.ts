@@ -25,9 +25,7 @@ describe('generateRlsPolicy', () => {
     expect(sql).toContain(
       '-- The policy filters every query on author_id: index it, unless an index already starts\n',
     );
-    expect(sql).toContain(
-      '    create index if not exists "posts_author_id_idx" on "public"."posts" using btree ("author_id");\n',
-    );
+    expect(sql).toContain('    create index on "public"."posts" using btree ("author_id");\n');
     // Already in a sub-select, in a string, or another schema's uid(): left as typed.
     const kept = "(select auth.uid()) = author_id and note <> 'auth.uid()' and app.uid() = x";
     expect(generateRlsPolicy(form({ policyType: 'custom', customCondition: kept })).using).toBe(`(${kept})`);
@@ -57,7 +55,7 @@ describe('generateRlsPolicy', () => {
         '    where i.indrelid = \'"public"."todos"\'::regclass and a.attname = \'user_id\'',
         '      and i.indisvalid and i.indpred is null',
         '  ) then',
-        '    create index if not exists "todos_user_id_idx" on "public"."todos" using btree ("user_id");',
+        '    create index on "public"."todos" using btree ("user_id");',
         '  end if;',
         'end',
         '$index$;',

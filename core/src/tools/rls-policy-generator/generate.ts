@@ -219,7 +219,12 @@ export function generateRlsPolicy(form: RlsForm): RlsPolicy {
               `The policy filters every query on ${column}: index it, unless an index already starts`,
             ),
             sqlComment(`with ${column} (a primary key, or one you made): a second would only slow writes.`),
-            ...unlessIndexed(target, column, create),
+            // Unnamed: Postgres names it <table>_<column>_idx, numbered when another table's index has that name.
+            ...unlessIndexed(
+              target,
+              column,
+              `create index on ${target} using btree (${quoteIdent(column)});`,
+            ),
           ]),
     );
   }

@@ -105,6 +105,14 @@ describe('generated policies pass splinter', () => {
     expect(made.rows).toHaveLength(1);
   });
 
+  it("indexes the column when the index's usual name is another table's", async () => {
+    await freshTable('todos');
+    await db.exec(`drop table if exists todos_user; create table todos_user (id int);
+      create index todos_user_id_idx on todos_user (id);`);
+    await db.exec(generateRlsPolicy(form({})).sql);
+    expect(await warnings('todos')).toEqual([]);
+  });
+
   it('a name holding the dollar-quote tag still applies', async () => {
     await db.exec('drop table if exists "t$index$"; create table "t$index$" ("u$index$" uuid);');
     await db.exec(generateRlsPolicy(form({ tableName: '"t$index$"', userColumn: 'u$index$' })).sql);
