@@ -192,6 +192,60 @@ const CHARACTER_FUNCTIONS = {
   },
 };
 
+/** An ATTLIST declaration of the internal subset: its element's name, then its attribute definitions. */
+const ATTLIST = /<!ATTLIST\s+([^\s>]+)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** One token of an attribute definition: a name or keyword, an enumeration in parentheses, or a quoted default. */
+const ATTLIST_TOKEN = /\([^)]*\)|"[^"]*"|'[^']*'|[^\s()"']+/g;
+
+/** The attributes a DOCTYPE's internal subset declares of type ID, as `element attribute` pairs. */
+function declaredIds(doctype: string | undefined): Set<string> {
+  const ids = new Set<string>();
+  const subset = doctype?.slice(doctype.indexOf('[') + 1).replace(/<!--[\s\S]*?-->/g, '') ?? '';
+  for (const [, element, body] of subset.matchAll(ATTLIST)) {
+    const tokens = body!.match(ATTLIST_TOKEN) ?? [];
+    // Each definition: a name, a type (a keyword, NOTATION and its list, or a list), a default (#FIXED and a value).
+    for (let at = 0; at + 1 < tokens.length; ) {
+      const [name, type] = [tokens[at], tokens[at + 1]];
+      at += type === 'NOTATION' ? 3 : 2;
+      at += tokens[at] === '#FIXED' ? 2 : 1;
+      if (type === 'ID') ids.add(`${element} ${name}`);
+    }
+  }
+  return ids;
+}
+
+/**
+ * XPath 1.0's id(): the elements whose ID attribute holds one of the whitespace-separated names, in document order.
+ * An attribute is an ID when the DTD declares it one, or it is xml:id; the package took any attribute named id.
+ */
+function idFunction(ids: Set<string>) {
+  return (context: { contextNode: Node }, ...args: XPathValue[]) => {
+    arity('id', args, 1, 1, 'object');
+    const value = args[0]!;
+    const text = value.toArray ? value.toArray().map(stringValue).join(' ') : value.stringValue();
+    const wanted = new Set(text.split(/[\t\n\r ]+/).filter(Boolean));
+    const node = context.contextNode;
+    const doc = (node.nodeType === 9 ? node : node.ownerDocument) as Document;
+    const found: Node[] = [];
+    const seen = new Set<string>();
+    const all = doc.getElementsByTagName('*');
+    for (let index = 0; index < all.length && seen.size < wanted.size; index++) {
+      const element = all[index]!;
+      for (let at = 0; at < element.attributes.length; at++) {
+        const { name, value: attributeValue } = element.attributes[at]!;
+        if (name !== 'xml:id' && !ids.has(`${element.tagName} ${name}`)) continue;
+        // An ID's value is normalized: spaces around it dropped, runs of them one (XML 1.0, 3.3.3).
+        const id = attributeValue.trim().replace(/ +/g, ' ');
+        if (!wanted.has(id) || seen.has(id)) continue;
+        seen.add(id);
+        found.push(element);
+        break;
+      }
+    }
+    return found;
+  };
+}
+
 function refuse(message: string): never {
   throw new ToolInputError(message, 'Invalid XPath', 'expression');
 }
@@ -204,7 +258,8 @@ function refuse(message: string): never {
 function evaluateXPath(
   text: string,
   expression: string,
-  namespaces: Record<string, string> = {},
+  namespaces: Record<string, string>,
+  ids: Set<string>,
 ): XPathResult {
   if (expression.trim() === '') refuse('Please enter an XPath expression.');
   const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, MIME_TYPE.XML_TEXT);
@@ -214,7 +269,7 @@ function evaluateXPath(
     result = parseXPath(expression).evaluate({
       node: doc as unknown as Node,
       namespaces: takeNamespaces(doc as unknown as Document, namespaces),
-      functions: CHARACTER_FUNCTIONS,
+      functions: { ...CHARACTER_FUNCTIONS, id: idFunction(ids) },
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -236,5 +291,6 @@ export function runXmlXPath(input: XmlXPathInput): XPathResult {
     .filter((node) => node.type !== 'doctype')
     .map(writeXmlNode)
     .join('');
-  return evaluateXPath(text, input.expression, input.namespaces);
+  const doctype = doc.children.find((node) => node.type === 'doctype');
+  return evaluateXPath(text, input.expression, input.namespaces ?? {}, declaredIds(doctype?.text));
 }
