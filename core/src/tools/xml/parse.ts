@@ -244,6 +244,26 @@ export function parseXml(
     else top.push(node);
   };
 
+  // saxes trims a namespace name and refuses an empty one, so xmlns:z=" " was "invalid attempt to undefine prefix".
+  // Only xmlns:z="" is that (Namespaces in XML 1.0); " " is no URI, but well-formed (xmllint warns and reads on).
+  // The tag's prefixes bound so (saxes then binds them to ''), with the names as written.
+  let attribute = { name: '', value: '' };
+  let blank: Record<string, string> = {};
+  parser.on('attribute', ({ name, value }) => {
+    attribute = { name, value };
+  });
+  parser.on('error', (error) => {
+    if (!error.message.endsWith(': invalid attempt to undefine prefix in XML 1.0')) throw error;
+    if (attribute.value !== '') {
+      blank[attribute.name.slice('xmlns:'.length)] = attribute.value;
+      return;
+    }
+    const where = error.message.slice(0, error.message.indexOf(' '));
+    const prefix = attribute.name.slice('xmlns:'.length);
+    throw new Error(
+      `${where} ${attribute.name}="" binds the prefix ${prefix} to no namespace, which only XML 1.1 allows (xmlns="" may).`,
+    );
+  });
   parser.on('xmldecl', (decl) => {
     declaration = decl;
   });
@@ -285,9 +305,13 @@ export function parseXml(
   // keeps the URIs the open elements bind it to, innermost last, so a lookup is one step.
   const bindings = new Map<string, string[]>();
   let declaring: Record<string, string> = {};
-  parser.resolve = (prefix) => declaring[prefix] ?? bindings.get(prefix)?.at(-1) ?? PREDECLARED[prefix];
+  parser.resolve = (prefix) =>
+    (declaring[prefix] === '' ? blank[prefix] : declaring[prefix]) ??
+    bindings.get(prefix)?.at(-1) ??
+    PREDECLARED[prefix];
   parser.on('opentagstart', (tag) => {
     declaring = tag.ns;
+    blank = {};
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const attributes = Object.values(tag.attributes).map(
@@ -302,6 +326,7 @@ export function parseXml(
       preserve: space === 'preserve' || (space !== 'default' && inherited),
       ns: tag.ns,
     });
+    Object.assign(tag.ns, blank);
     for (const prefix in tag.ns) {
       const uris = bindings.get(prefix);
       if (uris) uris.push(tag.ns[prefix]!);

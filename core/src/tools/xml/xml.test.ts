@@ -245,6 +245,19 @@ describe('runXmlValidate', () => {
     });
   });
 
+  it('takes a prefix bound to a namespace name of only spaces, as xmllint does (not a URI, but well-formed)', () => {
+    const xml = '<r xmlns:z=" "><z:a/></r>';
+    expect(runXmlValidate({ xml })).toMatchObject({ valid: true, elements: 2 });
+    expect(runXmlFormat({ xml })).toBe('<r xmlns:z=" ">\n  <z:a/>\n</r>\n');
+  });
+
+  it('refuses a prefix bound to the empty namespace name, and says why', () => {
+    expect(runXmlValidate({ xml: '<r xmlns:z=""/>' })).toMatchObject({
+      valid: false,
+      reason: 'xmlns:z="" binds the prefix z to no namespace, which only XML 1.1 allows (xmlns="" may)',
+    });
+  });
+
   it.each(['<a>\r\n', '<a x="1"\n', '<a><![CDATA[\n'])(
     'counts columns from 1 at the end of input after a line break: %j',
     (xml) => {
