@@ -40,6 +40,36 @@ describe('Convert page', () => {
     expect((screen.getByLabelText('From') as HTMLSelectElement).value).toBe('toml');
   });
 
+  it('opens UTF-16 as text, and refuses Latin-1, binary and too large files, the data typed kept', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    const input = container.querySelector('[data-slot="file-drop"] input[type=file]') as HTMLInputElement;
+    const data = () => (screen.getByLabelText('Data') as HTMLTextAreaElement).value;
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('name: caf\u00e9\n', 'utf16le')]);
+    fireEvent.change(input, { target: { files: [new File([utf16], 'utf16.yaml')] } });
+    await vi.waitFor(() => expect(data()).toBe('name: caf\u00e9\n'));
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: 'typed: 1\n' } });
+    const latin1 = Buffer.from('name: caf\u00e9\n', 'latin1');
+    fireEvent.change(input, { target: { files: [new File([latin1], 'latin1.yaml')] } });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', {
+        description:
+          'latin1.yaml is not UTF-8 text (byte 0xE9 at offset 9): save it as UTF-8 and open it again.',
+      }),
+    );
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x7b, 0, 0x7d])], 'nul.json')] } });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', {
+        description: 'nul.json is a binary file, not text (it holds NUL bytes).',
+      }),
+    );
+    const huge = new File(['{}'], 'huge.json');
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(error).toHaveBeenLastCalledWith('File Too Large', { description: 'Open a file of up to 10 MB.' });
+    expect(data()).toBe('typed: 1\n');
+  });
+
   it('converts JSON to TOML with sorted keys', async () => {
     page();
     fireEvent.change(screen.getByLabelText('Data'), { target: { value: '{"b":1,"a":{"y":2,"x":3}}' } });

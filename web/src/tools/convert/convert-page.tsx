@@ -20,6 +20,7 @@ import { SelectField } from '../../components/select-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
+import { openTextFile } from '../../platform/text-file';
 
 const FROM_CHOICES = ['auto', ...DATA_FORMATS] as const;
 type FromChoice = (typeof FROM_CHOICES)[number];
@@ -41,8 +42,10 @@ const DATA_FILES = [
 ];
 const FILE_MESSAGES = {
   type: { title: FILE_REFUSED_TITLES.type, description: 'Open a .json, .yaml, .yml or .toml file.' },
-  size: { title: FILE_REFUSED_TITLES.size, description: 'That file is too large to read here.' },
+  size: { title: FILE_REFUSED_TITLES.size, description: 'Open a file of up to 10 MB.' },
 };
+/** A data file larger than this is refused: 100 MB of text in the field would hold the page for long. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export default function ConvertPage() {
   const [form, update] = useStoredForm('convert', 'form', DEFAULTS, CHOICES);
@@ -98,9 +101,12 @@ export default function ConvertPage() {
             label="Open a file"
             description="JSON, YAML or TOML; it never leaves this device."
             accept={DATA_FILES}
+            maxBytes={MAX_FILE_BYTES}
             messages={FILE_MESSAGES}
             onFile={async (file) => {
-              update('text', await file.text());
+              const text = await openTextFile(file);
+              if (text === undefined) return;
+              update('text', text);
               update('from', runFileFormat({ name: file.name }).format ?? 'auto');
             }}
           />

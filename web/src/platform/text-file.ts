@@ -1,0 +1,77 @@
+import { ToolInputError } from '@toolbox/core/errors';
+import { toast } from 'sonner';
+
+// A chosen or dropped file's text. The browser's File.text() decodes as UTF-8 whatever the bytes: a Latin-1 é, a
+// UTF-16 file or a binary one came into the field as U+FFFD characters and NULs, with nothing said.
+
+const TITLE = 'Not UTF-8 Text';
+
+/** 0xE9, as a message names a byte. */
+const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * The offset of the first byte that starts no UTF-8 character: the lenient decoder gives one U+FFFD for each bad
+ * sequence and every other character is its own UTF-8 bytes, so walking the two together finds the first U+FFFD not
+ * written as EF BF BD.
+ */
+function firstNotUtf8(bytes: Uint8Array): number {
+  let at = 0;
+  for (const char of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
+      return at;
+    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return at;
+}
+
+/**
+ * The text of a file's bytes: UTF-8 (a leading byte order mark dropped, as File.text() drops it) or UTF-16 with its
+ * byte order mark (as iconv -f UTF-16 reads it). Throws ToolInputError naming the file and the first byte that is
+ * not UTF-8, or saying it is binary (NUL bytes): never U+FFFD in place of bytes the text does not hold.
+ */
+export function decodeTextFile(bytes: Uint8Array, name: string): string {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  let text: string;
+  if (utf16) {
+    try {
+      text = new TextDecoder(utf16, { fatal: true }).decode(bytes);
+    } catch {
+      throw new ToolInputError(
+        `${name} is not UTF-16 text, though it starts with UTF-16's byte order mark.`,
+        TITLE,
+      );
+    }
+  } else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      const at = firstNotUtf8(bytes);
+      throw new ToolInputError(
+        `${name} is not UTF-8 text (byte ${hex(bytes[at] ?? 0)} at offset ${at}): save it as UTF-8 and open it again.`,
+        TITLE,
+      );
+    }
+  }
+  if (text.includes('\u0000'))
+    throw new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE);
+  return text;
+}
+
+/** A chosen file's text (decodeTextFile), or undefined after a toast saying why it is not text. */
+export async function openTextFile(file: File): Promise<string | undefined> {
+  try {
+    return decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
+  } catch (error) {
+    const refused = error instanceof ToolInputError;
+    toast.error(refused ? error.title : 'Error', {
+      description: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+}
