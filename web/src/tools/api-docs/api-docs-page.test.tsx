@@ -237,4 +237,31 @@ describe('API Docs page: Compare', () => {
     expect(alert.textContent).toContain('This is not an OpenAPI document');
     expect(newEditor().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  const latin1 = () =>
+    new File([new Uint8Array(Buffer.from('info:\n  title: Caf\u00e9\n', 'latin1'))], 'latin1.yaml');
+  const refused = {
+    description:
+      'latin1.yaml is not UTF-8 text (byte 0xE9 at offset 18): save it as UTF-8 and open it again.',
+  };
+
+  it('is refused in a toast, the document typed kept, on Generate', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    page();
+    fireEvent.change(editor(), { target: { value: 'openapi: 3.0.3\n' } });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, latin1());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Not UTF-8 Text', refused));
+    expect(editor().value).toBe('openapi: 3.0.3\n');
+  });
+
+  it('is refused in a toast, the document typed kept, on Compare', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    await openCompare(user);
+    fireEvent.change(oldEditor(), { target: { value: 'openapi: 3.0.3\n' } });
+    await user.upload(document.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!, latin1());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Not UTF-8 Text', refused));
+    expect(oldEditor().value).toBe('openapi: 3.0.3\n');
+  });
 });

@@ -14,6 +14,7 @@ import { Textarea } from '../../components/ui/input';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { type CompareJob, type CompareResult, compareInWorker } from '../../platform/api-diff-worker-client';
+import { openTextFile } from '../../platform/text-file';
 import { EDITOR_LIMIT, UPLOAD_MESSAGES } from './editor-limit';
 import { SpecErrors } from './spec-errors';
 
@@ -223,7 +224,8 @@ function DocumentInput({
         maxBytes={50 * 1024 * 1024}
         messages={UPLOAD_MESSAGES}
         onFile={(file) => {
-          void file.text().then((content) => {
+          void openTextFile(file).then((content) => {
+            if (content === undefined) return;
             setFileName(file.name);
             onText(content);
           });

@@ -7,6 +7,7 @@ import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { offsetOf } from '../../platform/api-docs-worker-client';
+import { openTextFile } from '../../platform/text-file';
 import { EDITOR_LIMIT, UPLOAD_MESSAGES } from './editor-limit';
 import { SpecErrors } from './spec-errors';
 import type { DocsBuild } from './use-docs-build';
@@ -91,8 +92,9 @@ export function DocumentInputPane({
         maxBytes={50 * 1024 * 1024}
         messages={UPLOAD_MESSAGES}
         onFile={(file) => {
-          prepare();
-          void file.text().then((content) => {
+          void openTextFile(file).then((content) => {
+            if (content === undefined) return;
+            prepare();
             setFileName(file.name);
             setText(content);
           });
