@@ -105,11 +105,28 @@ describe('Database Schema Visualizer page', () => {
     const { container } = page();
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     const broken = new File(['x'], 'broken.sql');
-    Object.defineProperty(broken, 'text', { value: () => Promise.reject(new Error('unreadable')) });
+    Object.defineProperty(broken, 'arrayBuffer', { value: () => Promise.reject(new Error('unreadable')) });
     fireEvent.change(input, { target: { files: [broken] } });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Error', { description: 'Failed to load database schema.' }),
     );
+  });
+
+  it('refuses a .sql file that is not UTF-8, the SQL typed kept, rather than drawing U+FFFD', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    const ddl = () => (screen.getByLabelText('SQL DDL') as HTMLTextAreaElement).value;
+    fireEvent.change(screen.getByLabelText('SQL DDL'), { target: { value: 'create table a (id int);' } });
+    const latin1 = Buffer.from('create table caf\u00e9 (id int);', 'latin1');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([latin1], 'latin1.sql')] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Not UTF-8 Text', {
+        description:
+          'latin1.sql is not UTF-8 text (byte 0xE9 at offset 16): save it as UTF-8 and open it again.',
+      }),
+    );
+    expect(ddl()).toBe('create table a (id int);');
   });
 
   it('moves a dragged table, keeps it across a reload, zooms, and resets the layout', async () => {

@@ -20,6 +20,7 @@ import { cn } from '../../components/ui/cn';
 import { useSavedState } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { usePlatformPorts } from '../../platform/platform-ports';
+import { decodeTextFile } from '../../platform/text-file';
 import { DdlInput } from './ddl-input';
 import { ExplorerControls } from './explorer';
 import { TableDetail } from './table-detail';
@@ -60,7 +61,7 @@ export default function DatabaseVisualizerPage() {
   }, toasts);
   const loadDdl = useToolAction((sql: string) => show({ kind: 'ddl', sql }), toasts);
   const loadFile = useToolAction(async (file: File) => {
-    const sql = await file.text();
+    const sql = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
     setDdl(sql);
     return show({ kind: 'ddl', sql });
   }, toasts);
