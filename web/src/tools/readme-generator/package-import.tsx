@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FileDrop } from '../../components/file-drop';
 import { TextAreaField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
+import { decodeTextFile } from '../../platform/text-file';
 
 interface PackageImportProps {
   form: ReadmeInput;
@@ -48,7 +49,16 @@ export function PackageImport({ form, onImport }: PackageImportProps) {
       setFilled(undefined);
       return;
     }
-    take(await file.text(), file.name);
+    let text: string;
+    try {
+      text = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
+    } catch (caught) {
+      if (!(caught instanceof ToolInputError)) throw caught;
+      setError(caught.message);
+      setFilled(undefined);
+      return;
+    }
+    take(text, file.name);
   }
 
   return (

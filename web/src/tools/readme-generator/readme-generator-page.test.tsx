@@ -236,6 +236,19 @@ describe('README Generator page', () => {
     expect(value('Or paste package.json')).toBe(text);
   });
 
+  it('a package.json that is not UTF-8 is refused with a field error, not read with U+FFFD', async () => {
+    const user = userEvent.setup();
+    const { container } = page();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const latin1 = Buffer.from('{"name": "caf\u00e9", "description": "x"}', 'latin1');
+    await user.upload(input, new File([latin1], 'package.json'));
+    await screen.findByText(
+      'package.json is not UTF-8 text (byte 0xE9 at offset 13): save it as UTF-8 and open it again.',
+    );
+    expect(value('Project Name')).toBe('My Awesome Project');
+  });
+
   it('a file over 1 MB is refused unread, with a field error', async () => {
     const user = userEvent.setup();
     const { container } = page();
