@@ -17,6 +17,7 @@ import { Pane, RunButton } from '../../components/tool-page';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { systemClock } from '../../platform/clock';
+import { decodeTextFile } from '../../platform/text-file';
 import { loadWorkspaceViews } from './load-views';
 
 export interface InputCardProps {
@@ -97,7 +98,7 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
 
   async function importFile(file: File) {
     try {
-      const content = await file.text();
+      const content = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
       if (/\.json$/i.test(file.name)) {
         const { workspace } = runWorkspaceOpen({ json: content });
         if (workspace) onWorkspace(workspace);

@@ -276,6 +276,11 @@ describe('Visual Workspace page', () => {
     expect(error).toHaveBeenLastCalledWith('Import failed', {
       description: expect.stringContaining('not a workspace exported by Visual Workspace'),
     });
+    await pick(new File([Buffer.from('# Caf\u00e9\n', 'latin1')], 'latin1.md', { type: 'text/markdown' }));
+    expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', {
+      description: 'latin1.md is not UTF-8 text (byte 0xE9 at offset 5): save it as UTF-8 and open it again.',
+    });
+    expect(screen.getByLabelText('Text')).toHaveProperty('value', '# From a file\n- step');
     await pick(new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(error).toHaveBeenLastCalledWith('Unsupported file', {
       description: 'Choose a .txt, .md or .json file.',
