@@ -44,6 +44,18 @@ describe('a chosen file read as text', () => {
     expect(() => decodeTextFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'a.json')).toThrow(
       'a.json is a binary file, not text (it holds NUL bytes).',
     );
+    // A PNG, a DER key: bytes that are not UTF-8 either, but saving them as UTF-8 is no advice for them.
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+    expect(() => decodeTextFile(new Uint8Array(png), 'logo.png')).toThrow(
+      'logo.png is a binary file, not text (it holds NUL bytes).',
+    );
+    const der = [
+      0x30, 0x82, 0x01, 0x22, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01,
+      0x05, 0x00,
+    ];
+    expect(() => decodeTextFile(new Uint8Array(der), 'id.key')).toThrow(
+      'id.key is a binary file, not text (it holds NUL bytes).',
+    );
     expect(() => decodeTextFile(new Uint8Array([0xff, 0xfe, 0x00, 0xd8]), 'a.json')).toThrow(
       "a.json is not UTF-16 text, though it starts with UTF-16's byte order mark.",
     );

@@ -6,6 +6,9 @@ import { toast } from 'sonner';
 
 const TITLE = 'Not UTF-8 Text';
 
+const binary = (name: string) =>
+  new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE);
+
 /** 0xE9, as a message names a byte. */
 const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -48,6 +51,8 @@ export function decodeTextFile(bytes: Uint8Array, name: string): string {
       );
     }
   } else {
+    // Text holds no NUL; a PNG, a DER key or an archive does, and the advice to save it as UTF-8 would not fit.
+    if (bytes.includes(0)) throw binary(name);
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
@@ -58,8 +63,7 @@ export function decodeTextFile(bytes: Uint8Array, name: string): string {
       );
     }
   }
-  if (text.includes('\u0000'))
-    throw new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE);
+  if (text.includes('\u0000')) throw binary(name);
   return text;
 }
 
