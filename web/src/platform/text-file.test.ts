@@ -68,5 +68,10 @@ describe('a chosen file read as text', () => {
     expect(error).toHaveBeenCalledWith('Not UTF-8 Text', {
       description: 'b.yaml is not UTF-8 text (byte 0xE9 at offset 3): save it as UTF-8 and open it again.',
     });
+    const huge = new File(['{}'], 'huge.pem');
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 });
+    Object.defineProperty(huge, 'arrayBuffer', { value: () => Promise.reject(new Error('read')) });
+    expect(await openTextFile(huge, 1024 * 1024)).toBeUndefined();
+    expect(error).toHaveBeenLastCalledWith('File Too Large', { description: 'Open a file of up to 1 MB.' });
   });
 });

@@ -1,4 +1,4 @@
-import { ToolInputError } from '@toolbox/core/errors';
+import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
 import { toast } from 'sonner';
 
 // A chosen or dropped file's text. The browser's File.text() decodes as UTF-8 whatever the bytes: a Latin-1 é, a
@@ -67,8 +67,17 @@ export function decodeTextFile(bytes: Uint8Array, name: string): string {
   return text;
 }
 
-/** A chosen file's text (decodeTextFile), or undefined after a toast saying why it is not text. */
-export async function openTextFile(file: File): Promise<string | undefined> {
+/**
+ * A chosen file's text (decodeTextFile), or undefined after a toast saying why it is not text, or that it is over
+ * `maxBytes` (then it is not read: a 100 MB file put into a field holds the page).
+ */
+export async function openTextFile(file: File, maxBytes?: number): Promise<string | undefined> {
+  if (maxBytes !== undefined && file.size > maxBytes) {
+    toast.error(FILE_REFUSED_TITLES.size, {
+      description: `Open a file of up to ${maxBytes / 1024 / 1024} MB.`,
+    });
+    return undefined;
+  }
   try {
     return decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
   } catch (error) {

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import KeysPage from './keys-page';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 const page = () =>
   render(
@@ -48,6 +50,29 @@ describe('Key Pairs page', () => {
     const kept = JSON.stringify({ ...localStorage });
     expect(kept).toContain('P-384');
     expect(kept).not.toContain('PRIVATE KEY');
+  });
+
+  it('refuses a key file that is not text (DER) or over 1 MB in a toast, the key typed kept', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    fireEvent.change(screen.getByLabelText(/^PEM or JWK/), { target: { value: 'typed' } });
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const der = new Uint8Array([
+      0x30, 0x82, 0x01, 0x22, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x05, 0x00,
+    ]);
+    fireEvent.change(input, { target: { files: [new File([der], 'id.key')] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', {
+        description: 'id.key is a binary file, not text (it holds NUL bytes).',
+      }),
+    );
+    const huge = new File(['x'], 'huge.pem');
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('File Too Large', { description: 'Open a file of up to 1 MB.' }),
+    );
+    expect((screen.getByLabelText(/^PEM or JWK/) as HTMLTextAreaElement).value).toBe('typed');
   });
 
   it('says what is wrong with a key on its field, and keeps what was typed', async () => {

@@ -21,6 +21,10 @@ import { Input } from '../../components/ui/input';
 import { useStoredForm } from '../../components/use-stored-state';
 import { ValueList } from '../../components/value-list';
 import { browserKeyPairs } from '../../platform/key-pairs';
+import { openTextFile } from '../../platform/text-file';
+
+/** A key file larger than this is refused unread: a PEM or JWK set is a few KB, and the field would hold it all. */
+const MAX_KEY_FILE_BYTES = 1024 * 1024;
 
 const SIZES = RSA_SIZES.map(String);
 const SIZE_LABELS = Object.fromEntries(SIZES.map((size) => [size, `${size} bit`]));
@@ -188,7 +192,8 @@ export default function KeysPage() {
               accept=".pem,.key,.pub,.json,.jwk,application/json"
               onChange={async (event) => {
                 const file = event.target.files?.[0];
-                if (file) setKey(await file.text());
+                const text = file && (await openTextFile(file, MAX_KEY_FILE_BYTES));
+                if (text !== undefined) setKey(text);
               }}
             />
           </Field>
