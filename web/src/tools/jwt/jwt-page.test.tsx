@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page';
@@ -73,5 +73,23 @@ describe('JWT page', () => {
         description: 'the claims must be a JSON object, e.g. {"sub":"123"}.',
       }),
     );
+  });
+
+  it('refuses a key file that is not text (a DER certificate) in a toast, the key typed kept', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    fireEvent.change(screen.getByLabelText('Verify with'), { target: { value: 'key' } });
+    fireEvent.change(screen.getByLabelText('Public key'), { target: { value: 'typed' } });
+    const der = new Uint8Array([
+      0x30, 0x82, 0x03, 0x01, 0x30, 0x82, 0x01, 0xe9, 0xa0, 0x03, 0x02, 0x01, 0x02, 0x02, 0x00,
+    ]);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([der], 'server.cer')] } });
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', {
+        description: 'server.cer is a binary file, not text (it holds NUL bytes).',
+      }),
+    );
+    expect((screen.getByLabelText('Public key') as HTMLTextAreaElement).value).toBe('typed');
   });
 });

@@ -27,7 +27,11 @@ import { useNow } from '../../components/use-now';
 import { useStoredForm } from '../../components/use-stored-state';
 import { useToolAction } from '../../components/use-tool-action';
 import { systemClock } from '../../platform/clock';
+import { openTextFile } from '../../platform/text-file';
 import { ClaimsTable } from './claims-table';
+
+/** A key file larger than this is refused unread: a PEM or JWK set is a few KB, and the field would hold it all. */
+const MAX_KEY_FILE_BYTES = 1024 * 1024;
 
 const VERIFY_WITH = ['secret', 'key'] as const;
 const DEFAULTS = {
@@ -155,7 +159,8 @@ export default function JwtPage() {
                 accept=".pem,.crt,.cer,.json,.jwk,.jwks,application/json"
                 onChange={async (event) => {
                   const file = event.target.files?.[0];
-                  if (file) setKey(await file.text());
+                  const text = file && (await openTextFile(file, MAX_KEY_FILE_BYTES));
+                  if (text !== undefined) setKey(text);
                 }}
               />
             </Field>
