@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 
 const TITLE = 'Not UTF-8 Text';
 
-const binary = (name: string) =>
-  new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE);
+const binary = (name: string, field?: string) =>
+  new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE, field);
 
 /** 0xE9, as a message names a byte. */
 const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -31,9 +31,9 @@ function firstNotUtf8(bytes: Uint8Array): number {
 /**
  * The text of a file's bytes: UTF-8 (a leading byte order mark dropped, as File.text() drops it) or UTF-16 with its
  * byte order mark (as iconv -f UTF-16 reads it). Throws ToolInputError naming the file and the first byte that is
- * not UTF-8, or saying it is binary (NUL bytes): never U+FFFD in place of bytes the text does not hold.
+ * not UTF-8, or saying it is binary (NUL bytes), on `field`: never U+FFFD in place of bytes the text does not hold.
  */
-export function decodeTextFile(bytes: Uint8Array, name: string): string {
+export function decodeTextFile(bytes: Uint8Array, name: string, field?: string): string {
   const utf16 =
     bytes[0] === 0xff && bytes[1] === 0xfe
       ? 'utf-16le'
@@ -48,11 +48,12 @@ export function decodeTextFile(bytes: Uint8Array, name: string): string {
       throw new ToolInputError(
         `${name} is not UTF-16 text, though it starts with UTF-16's byte order mark.`,
         TITLE,
+        field,
       );
     }
   } else {
     // Text holds no NUL; a PNG, a DER key or an archive does, and the advice to save it as UTF-8 would not fit.
-    if (bytes.includes(0)) throw binary(name);
+    if (bytes.includes(0)) throw binary(name, field);
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
@@ -60,10 +61,11 @@ export function decodeTextFile(bytes: Uint8Array, name: string): string {
       throw new ToolInputError(
         `${name} is not UTF-8 text (byte ${hex(bytes[at] ?? 0)} at offset ${at}): save it as UTF-8 and open it again.`,
         TITLE,
+        field,
       );
     }
   }
-  if (text.includes('\u0000')) throw binary(name);
+  if (text.includes('\u0000')) throw binary(name, field);
   return text;
 }
 

@@ -100,6 +100,24 @@ describe('XML Formatter & XPath page', () => {
     await waitFor(() => expect(shown()).toBe('<r id="7">\n  <i>a</i>\n  <i>b</i>\n</r>\n'));
   });
 
+  it('opens a JSON file for JSON to XML as UTF-8 or UTF-16, and says so under the JSON of one that is neither', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = renderPage(XmlPage);
+    choose('JSON to XML');
+    const input = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const json = () => screen.getByLabelText<HTMLTextAreaElement>('JSON document').value;
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('{"r": "caf\u00e9"}', 'utf16le')]);
+    fireEvent.change(input(), { target: { files: [new File([utf16], 'utf16.json')] } });
+    await waitFor(() => expect(json()).toBe('{"r": "caf\u00e9"}'));
+    const latin1 = Buffer.from('{"r": "caf\u00e9"}', 'latin1');
+    fireEvent.change(input(), { target: { files: [new File([latin1], 'latin1.json')] } });
+    const message =
+      'latin1.json is not UTF-8 text (byte 0xE9 at offset 10): save it as UTF-8 and open it again.';
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Not UTF-8 Text', { description: message }));
+    expect(screen.getByLabelText('JSON document').getAttribute('aria-invalid')).toBe('true');
+    expect(json()).toBe('{"r": "caf\u00e9"}');
+  });
+
   it('runs an XPath query and lists what it selects', async () => {
     renderPage(XmlPage);
     choose('XPath');

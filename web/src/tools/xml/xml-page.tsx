@@ -22,6 +22,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField, TextField, useField } from '../../components/text-field';
 import { Pane, RunButton, ToolPage } from '../../components/tool-page';
 import { useStoredForm } from '../../components/use-stored-state';
+import { decodeTextFile } from '../../platform/text-file';
 import { WorkerSupersededError, XmlLocatedError, XmlWorker } from '../../platform/xml-worker-client';
 import type { ValidXml, XmlJob } from '../../platform/xml-worker-protocol';
 
@@ -200,7 +201,9 @@ export default function XmlPage() {
   async function open(chosen: File) {
     let text: string;
     try {
-      text = fromJson ? await chosen.text() : await xmlText(chosen);
+      text = fromJson
+        ? decodeTextFile(new Uint8Array(await chosen.arrayBuffer()), chosen.name, 'json')
+        : await xmlText(chosen);
     } catch (error) {
       showError(error);
       return;
