@@ -12,5 +12,13 @@ export function textCaseFigures(job: TextCaseJob): TextCaseFigures {
       error: error instanceof ToolInputError || error instanceof Error ? error.message : String(error),
     };
   }
-  return { cases, count: runTextCount(job.text.slice(0, 1_000_000)) };
+  // A text over core's limit is not counted (its message is the cases' error), as toolbox count refuses it: the
+  // counts of its first 1,000,000 characters were shown as its own.
+  let count: TextCaseFigures['count'] = null;
+  try {
+    count = runTextCount(job.text);
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+  }
+  return { cases, count };
 }
