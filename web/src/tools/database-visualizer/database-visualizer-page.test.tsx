@@ -129,6 +129,20 @@ describe('Database Schema Visualizer page', () => {
     expect(ddl()).toBe('create table a (id int);');
   });
 
+  it('refuses a .sql file over 10 MB unread, saying the limit', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { container } = page();
+    const huge = new File(['create table a (id int);'], 'dump.sql');
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 });
+    Object.defineProperty(huge, 'arrayBuffer', { value: () => Promise.reject(new Error('read')) });
+    fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [huge] },
+    });
+    expect(error).toHaveBeenCalledWith('File Too Large', {
+      description: 'Upload a .sql file of up to 10 MB.',
+    });
+  });
+
   it('moves a dragged table, keeps it across a reload, zooms, and resets the layout', async () => {
     page();
     fireEvent.click(screen.getByRole('button', { name: /Load Database Schema/ }));

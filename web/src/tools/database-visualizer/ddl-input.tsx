@@ -7,8 +7,10 @@ import { RunButton } from '../../components/tool-page';
 const SQL_FILES = ['.sql', 'text/plain'];
 const SQL_MESSAGES = {
   type: { title: FILE_REFUSED_TITLES.type, description: 'Upload a .sql file or plain-text SQL.' },
-  size: { title: FILE_REFUSED_TITLES.size, description: 'That file is too large to read here.' },
+  size: { title: FILE_REFUSED_TITLES.size, description: 'Upload a .sql file of up to 10 MB.' },
 };
+/** A schema dump larger than this is refused unread: 100 MB of SQL in the editor and the parser held the page. */
+const MAX_SQL_BYTES = 10 * 1024 * 1024;
 
 interface DdlInputProps {
   ddl: string;
@@ -39,6 +41,7 @@ export function DdlInput({ ddl, onChange, onParse, onFile, busy }: DdlInputProps
         label="Upload .sql"
         description="A migration or a schema dump (plain-text SQL); it never leaves this device."
         accept={SQL_FILES}
+        maxBytes={MAX_SQL_BYTES}
         messages={SQL_MESSAGES}
         onFile={onFile}
         disabled={busy}
