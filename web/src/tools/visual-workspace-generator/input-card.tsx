@@ -1,4 +1,4 @@
-import { ToolInputError } from '@toolbox/core/errors';
+import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
 import {
   BLOCKED_MARKERS,
   DONE_MARKERS,
@@ -32,6 +32,9 @@ const errorToast = (error: unknown) =>
   toast.error(error instanceof ToolInputError ? error.title : 'Error', {
     description: error instanceof Error ? error.message : String(error),
   });
+
+/** A file larger than this is refused unread: 100 MB of plan in the text area held the page. */
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** Said when the views' chunk cannot be fetched (offline before the app was cached). */
 const VIEWS_UNAVAILABLE = 'Could not load the workspace views. Check your connection and try again.';
@@ -98,6 +101,8 @@ export function InputCard({ text, onText, onWorkspace, generate, busy }: InputCa
 
   async function importFile(file: File) {
     try {
+      if (file.size > MAX_IMPORT_BYTES)
+        throw new ToolInputError('Open a file of up to 10 MB.', FILE_REFUSED_TITLES.size);
       const content = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name);
       if (/\.json$/i.test(file.name)) {
         const { workspace } = runWorkspaceOpen({ json: content });

@@ -281,6 +281,11 @@ describe('Visual Workspace page', () => {
       description: 'latin1.md is not UTF-8 text (byte 0xE9 at offset 5): save it as UTF-8 and open it again.',
     });
     expect(screen.getByLabelText('Text')).toHaveProperty('value', '# From a file\n- step');
+    const huge = new File(['# x'], 'huge.md', { type: 'text/markdown' });
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 });
+    Object.defineProperty(huge, 'arrayBuffer', { value: () => Promise.reject(new Error('read')) });
+    await pick(huge);
+    expect(error).toHaveBeenLastCalledWith('File Too Large', { description: 'Open a file of up to 10 MB.' });
     await pick(new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(error).toHaveBeenLastCalledWith('Unsupported file', {
       description: 'Choose a .txt, .md or .json file.',
