@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS, type XMLDecl } from 'saxes';
 import { ToolInputError } from '../../errors';
+import { declaredAttributeTypes, normalizeTokenized } from './attlist';
 
 export type XmlNode = XmlElement | XmlCharacters | XmlComment | XmlInstruction | XmlDoctype;
 
@@ -228,6 +229,8 @@ export function parseXml(
   const stack: { element: XmlElement; preserve: boolean; ns: Record<string, string> }[] = [];
   let root: XmlElement | undefined;
   let pendingBlank: string | undefined;
+  // The types the DOCTYPE declares: a tokenized attribute's value is normalized as XML 1.0, 3.3.3 says.
+  let attributeTypes = new Map<string, string>();
 
   const settleBlank = (closesParent: boolean) => {
     if (pendingBlank === undefined) return;
@@ -269,6 +272,7 @@ export function parseXml(
   });
   parser.on('doctype', (doctype) => {
     top.push({ type: 'doctype', text: doctype });
+    attributeTypes = declaredAttributeTypes(doctype);
     const declared = declaredEntities(doctype);
     const expand = entityExpander(declared);
     for (const name of declared.keys()) {
@@ -314,9 +318,10 @@ export function parseXml(
     blank = {};
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
-    const attributes = Object.values(tag.attributes).map(
-      (attribute) => [attribute.name, attribute.value] as [string, string],
-    );
+    const attributes = Object.values(tag.attributes).map(({ name, value }): [string, string] => {
+      const type = attributeTypes.size > 0 ? attributeTypes.get(`${tag.name} ${name}`) : undefined;
+      return [name, type === undefined || type === 'CDATA' ? value : normalizeTokenized(value)];
+    });
     const element: XmlElement = { type: 'element', name: tag.name, attributes, children: [] };
     add(element);
     const space = tag.attributes['xml:space']?.value;

@@ -1,6 +1,7 @@
 import { DOMParser, MIME_TYPE } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { ToolInputError } from '../../errors';
+import { declaredAttributeTypes } from './attlist';
 import type { XmlElement, XmlNode } from './parse';
 import { escapeAttribute, writeXmlNode } from './serialize';
 import { readXml } from './xml';
@@ -192,28 +193,6 @@ const CHARACTER_FUNCTIONS = {
   },
 };
 
-/** An ATTLIST declaration of the internal subset: its element's name, then its attribute definitions. */
-const ATTLIST = /<!ATTLIST\s+([^\s>]+)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-/** One token of an attribute definition: a name or keyword, an enumeration in parentheses, or a quoted default. */
-const ATTLIST_TOKEN = /\([^)]*\)|"[^"]*"|'[^']*'|[^\s()"']+/g;
-
-/** The attributes a DOCTYPE's internal subset declares of type ID, as `element attribute` pairs. */
-function declaredIds(doctype: string | undefined): Set<string> {
-  const ids = new Set<string>();
-  const subset = doctype?.slice(doctype.indexOf('[') + 1).replace(/<!--[\s\S]*?-->/g, '') ?? '';
-  for (const [, element, body] of subset.matchAll(ATTLIST)) {
-    const tokens = body!.match(ATTLIST_TOKEN) ?? [];
-    // Each definition: a name, a type (a keyword, NOTATION and its list, or a list), a default (#FIXED and a value).
-    for (let at = 0; at + 1 < tokens.length; ) {
-      const [name, type] = [tokens[at], tokens[at + 1]];
-      at += type === 'NOTATION' ? 3 : 2;
-      at += tokens[at] === '#FIXED' ? 2 : 1;
-      if (type === 'ID') ids.add(`${element} ${name}`);
-    }
-  }
-  return ids;
-}
-
 /**
  * XPath 1.0's id(): the elements whose ID attribute holds one of the whitespace-separated names, in document order.
  * An attribute is an ID when the DTD declares it one, or it is xml:id; the package took any attribute named id.
@@ -292,5 +271,7 @@ export function runXmlXPath(input: XmlXPathInput): XPathResult {
     .map(writeXmlNode)
     .join('');
   const doctype = doc.children.find((node) => node.type === 'doctype');
-  return evaluateXPath(text, input.expression, input.namespaces ?? {}, declaredIds(doctype?.text));
+  const ids = new Set<string>();
+  for (const [key, type] of declaredAttributeTypes(doctype?.text)) if (type === 'ID') ids.add(key);
+  return evaluateXPath(text, input.expression, input.namespaces ?? {}, ids);
 }
