@@ -52,4 +52,17 @@ describe('id() against xmllint --xpath', () => {
       '<b xml:id="k2"/>',
     ]);
   });
+
+  it('sorts the nodes of 5,000 sibling elements in document order in well under a second, not 12 s', () => {
+    const n = 5000;
+    const items = Array.from({ length: n }, (_, i) => `<a xml:id="i${i}" ref="i${(i * 7) % n} none"/>`);
+    const xml = `<r>${items.join('')}</r>`;
+    for (const expression of ['count(//a[id(@ref)])', 'count(//@ref)', 'string((//a)[last()]/@ref)']) {
+      expect(runXmlXPath({ xml, expression }).values).toEqual([xmllint(xml, expression)]);
+    }
+    // The last in document order (xmllint's id() leaves its nodes unsorted and names i4951's).
+    expect(runXmlXPath({ xml, expression: 'string(id(//a/@ref)[last()]/@ref)' }).values).toEqual([
+      'i4993 none',
+    ]);
+  }, 5_000);
 });
