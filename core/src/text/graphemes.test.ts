@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seededNumbers } from '../deterministic/seeded-random';
-import { leadingGraphemes, splitGraphemes } from './graphemes';
+import { countGraphemes, leadingGraphemes, splitGraphemes } from './graphemes';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const reference = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
@@ -82,6 +82,26 @@ describe('splitGraphemes', () => {
       }
       expect(splitGraphemes(text), JSON.stringify(text)).toEqual(reference(text));
     }
+  });
+
+  it('agrees with Intl.Segmenter on long texts it gives the segmenter a window at a time: flags, marks, scripts', () => {
+    // No simple runs to cut at: all of each text goes through the windows, and flags pair across their edges.
+    const joining = PIECES.filter((piece) => !/^[ -~\n\t]+$/.test(piece));
+    const random = seededNumbers(20261201);
+    for (let n = 0; n < 12; n++) {
+      let text = '';
+      while (text.length < 3000 + n * 400) text += joining[Math.floor(random() * joining.length)];
+      if (n % 4 === 0) text += `x${'\u0301'.repeat(3000)}中`;
+      expect(splitGraphemes(text), `text ${n}`).toEqual(reference(text));
+      expect(countGraphemes(text)).toBe(reference(text).length);
+    }
+  });
+
+  it('splits 200,000 characters of Japanese in linear time (given whole to the segmenter, they took 101 s)', () => {
+    const text = '日本語のテキストです。これは長い文章の例で、句読点も含みます。\n'.repeat(6452);
+    const started = performance.now();
+    expect(countGraphemes(text)).toBe(text.length);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('agrees with Intl.Segmenter on every code point of the blocks it splits itself, beside what can join them', () => {

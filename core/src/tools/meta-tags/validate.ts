@@ -1,4 +1,4 @@
-import { splitGraphemes } from '../../text/graphemes';
+import { countGraphemes } from '../../text/graphemes';
 import { DESCRIPTION_MAX, KEYWORDS_MAX, META_MESSAGES, type MetaTagInput, TITLE_MAX } from './options';
 
 /** The last texts counted: one run counts each field, trimmed and not, four or five times over. */
@@ -8,7 +8,7 @@ const counted = new Map<string, number>();
 export function characterCount(text: string): number {
   let count = counted.get(text);
   if (count === undefined) {
-    count = splitGraphemes(text).length;
+    count = countGraphemes(text);
     if (counted.size >= 8) counted.clear();
     counted.set(text, count);
   }

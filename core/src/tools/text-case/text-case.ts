@@ -11,7 +11,7 @@ import {
 } from 'change-case';
 import { titleCase } from 'title-case';
 import { ToolInputError } from '../../errors';
-import { splitGraphemes } from '../../text/graphemes';
+import { countGraphemes } from '../../text/graphemes';
 
 export const TEXT_CASES = [
   'camel',
@@ -151,11 +151,14 @@ export function runTextCount(text: string): TextCount {
   checkText(text);
   let characters = 0;
   for (const _ of text) characters++;
-  const newlines = text.match(/\n/g)?.length ?? 0;
+  let newlines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines++;
+  let words = 0;
+  for (const [run] of text.matchAll(WC_RUN)) if (WC_PRINTABLE.test(run)) words++;
   return {
     characters,
-    graphemes: splitGraphemes(text).length,
-    words: (text.match(WC_RUN) ?? []).filter((run) => WC_PRINTABLE.test(run)).length,
+    graphemes: countGraphemes(text),
+    words,
     newlines,
     lines: newlines + (text === '' || text.endsWith('\n') ? 0 : 1),
     bytes: utf8Bytes(text),
