@@ -44,6 +44,6 @@ describe('toolbox rls: flags to input', () => {
     await run(toOptions({ flags: { table: 'todos' }, args: [] }), ctx);
     expect(ctx.captured.stdout).toContain('alter table "public"."todos" enable row level security;\n');
     expect(ctx.captured.stdout).toContain('using ((select auth.uid()) = "user_id");\n');
-    expect(ctx.captured.stdout).toContain('create index if not exists "todos_user_id_idx"');
+    expect(ctx.captured.stdout).toContain('create index on "public"."todos" using btree ("user_id");');
   });
 });
