@@ -43,6 +43,11 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    rule: "a server's Retry-After (RFC 9110 10.2.3) and the statuses that carry it",
+    home: ['core/src/account/retry-after.ts'],
+    patterns: [/\b429\s*,\s*503\b/, /status\s*===\s*503/, /\bHTTP_DATE\s*=/],
+  },
+  {
     rule: 'breaking-change detection (Conventional Commits headers and footers)',
     home: ['core/src/conventional/breaking.ts'],
     patterns: [/BREAKING\[ -\]CHANGE/, /\(\?:\\\(\(\.\*\)\\\)\)\?/, /\)\?!:/, /\\w-?\]\+\(\\\(/],

@@ -1,5 +1,6 @@
 // A server's "come back later" (429 Too Many Requests, 503 Service Unavailable) with its Retry-After (RFC 9110
 // 10.2.3): the CLI waits when the wait is short and sends again; a long one ends the command saying so.
+import { RETRY_AFTER_STATUSES, retryAfterSeconds } from '@toolbox/core/account';
 
 /** The most the CLI waits on Retry-After for one request, all its waits together: past it, it stops and says so. */
 const MAX_RETRY_WAIT_S = 60;
@@ -17,22 +18,6 @@ export class RetryRefusedError extends Error {
       `answered ${status} and asked to retry after ${seconds <= 86_400 ? `${seconds} s` : 'more than a day'}`,
     );
   }
-}
-
-/** IMF-fixdate, RFC 850's and asctime()'s forms: a day name, then the day or (asctime) the month. */
-const HTTP_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*(, ?\d| [A-Z][a-z]{2} )/;
-
-/**
- * The whole seconds a Retry-After value asks for, from now: delay-seconds (digits only) or an HTTP-date (0 when it
- * has passed); undefined for anything else (a negative number, a fraction, words), which asks for nothing.
- */
-export function retryAfterSeconds(value: string | null, now: number): number | undefined {
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text)) return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
-  if (!HTTP_DATE.test(text)) return undefined;
-  // asctime() names no zone; HTTP dates are all GMT, and Date.parse would read it as local time.
-  const at = Date.parse(/GMT$/.test(text) ? text : `${text} GMT`);
-  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : undefined;
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
@@ -72,7 +57,7 @@ export async function sendHonouringRetryAfter(
   send: () => Promise<Response>,
   options: RetryAfterOptions = {},
 ): Promise<Response> {
-  const statuses = options.statuses ?? [429, 503];
+  const statuses = options.statuses ?? RETRY_AFTER_STATUSES;
   let waited = 0;
   for (let retries = 0; ; retries++) {
     const res = await send();

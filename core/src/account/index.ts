@@ -33,6 +33,7 @@ export {
   formatBytes,
   utf8Bytes,
 } from '#core/account/limits';
+export { RETRY_AFTER_STATUSES, retryAfterSeconds } from '#core/account/retry-after';
 export { createShareClient, type ShareClient } from '#core/account/share-client';
 export {
   SHARE_LINK_GONE_MESSAGE,

@@ -1,4 +1,4 @@
-import type { AccountFetch, AccountFetchInit } from '@toolbox/core/account';
+import { type AccountFetch, type AccountFetchInit, RETRY_AFTER_STATUSES } from '@toolbox/core/account';
 import { endpointOf, retryAfterMs, type ServerWaits, serverWaits } from './server-waits';
 
 // The network under the web's data clients (account, teams, shares). A request the server never answers is
@@ -44,7 +44,7 @@ export function dataFetch(options: DataFetchOptions = {}): AccountFetch {
     const left = waits.left(endpoint);
     if (left > 0) return heldBack(left);
     const response = await send(url, init);
-    if (response.status === 429 || response.status === 503) {
+    if (RETRY_AFTER_STATUSES.includes(response.status)) {
       const ms = retryAfterMs(response.headers.get('retry-after'), waits.now());
       if (ms !== undefined) waits.wait(endpoint, ms);
     }

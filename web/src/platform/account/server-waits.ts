@@ -1,22 +1,19 @@
 // The waits a data API asked for with `Retry-After` on a 429 or a 503 (RFC 9110 10.2.3): until one ends, the web
 // sends nothing more to that endpoint (data-fetch.ts answers for it), and when it ends a queued edit is sent
-// (account-session.ts). The data function itself answers its rate limit without the header; hosted Supabase's
-// gateway and a proxy in front may send it.
+// (account-session.ts). The data function sends it on its rate limit (exposed by CORS); hosted Supabase's gateway
+// and a proxy in front may send it too.
+import { retryAfterSeconds } from '@toolbox/core/account';
 
 /** The longest wait honoured: a larger (or hostile) value waits this long, then the next action tries again. */
 export const MAX_WAIT_MS = 60 * 60 * 1000;
 
 /**
- * `Retry-After`'s wait in milliseconds from `now`: delay-seconds or an HTTP-date, capped at MAX_WAIT_MS; undefined
- * when absent or not one of those (a date already past waits 0).
+ * `Retry-After`'s wait in milliseconds from `now`, as core reads the header (retryAfterSeconds), capped at
+ * MAX_WAIT_MS; undefined when absent or unreadable (a date already past waits 0).
  */
 export function retryAfterMs(value: string | null, now: number): number | undefined {
-  const text = value?.trim() ?? '';
-  let ms: number;
-  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
-  else if (/^[A-Za-z]{3}/.test(text) && !Number.isNaN(Date.parse(text))) ms = Date.parse(text) - now;
-  else return undefined;
-  return Math.min(Math.max(ms, 0), MAX_WAIT_MS);
+  const seconds = retryAfterSeconds(value, now);
+  return seconds === undefined ? undefined : Math.min(seconds * 1000, MAX_WAIT_MS);
 }
 
 /** The endpoint a URL belongs to: a Supabase function (`…/functions/v1/data`), else the URL's origin. */

@@ -1,3 +1,4 @@
+import { RETRY_AFTER_STATUSES } from '@toolbox/core/account';
 import { NetworkError } from '../../../errors';
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readAnswerBody } from '../../../platform/answer-body';
 import { RetryRefusedError, sendHonouringRetryAfter } from '../../../platform/retry-after';
@@ -86,7 +87,8 @@ export class GitHubClient {
             redirect: 'error',
           });
         },
-        { statuses: [403, 429, 503] },
+        // GitHub's secondary rate limit answers 403 with Retry-After too.
+        { statuses: [403, ...RETRY_AFTER_STATUSES] },
       );
       text = await readAnswerBody(res, this.maxAnswerBytes, signal);
     } catch (error) {
