@@ -1,5 +1,5 @@
 // The RLS Policy Generator on a real schema written by others (vercel/nextjs-subscription-payments, see
-// core/src/tools/rls-policy-generator/corpus) on PostgreSQL 15 shaped as a hosted project (Supabase's init SQL and
+// the database visualizer's corpus) on PostgreSQL 15 shaped as a hosted project (Supabase's init SQL and
 // GoTrue's auth schema): the schema's own policies are dropped, the generated ones applied as `postgres`, and two
 // users and anon, each as PostgREST runs them (`set local role` + request.jwt.claims), read and write only what the
 // policies say.
@@ -12,9 +12,11 @@ import { prepareSupabaseDatabase, type SupabaseDatabase } from './supabase-datab
 
 const serverUrl = inject('postgresUrl');
 const skip = !serverUrl || Boolean(inject('supabaseInitMissing'));
+// vercel/nextjs-subscription-payments' init migration, unchanged: the database visualizer's corpus keeps it (its
+// SOURCES.md names the commit and the MIT licence).
 const schema = readFileSync(
   new URL(
-    '../../core/src/tools/rls-policy-generator/corpus/nextjs-subscription-payments-init.sql',
+    '../../core/src/tools/database-visualizer/test/fixtures/subscription-payments-init.sql',
     import.meta.url,
   ),
   'utf8',
