@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { ToolInputError } from '@toolbox/core/errors';
 import { withoutByteOrderMark } from '@toolbox/core/text/byte-order-mark';
+import { notUtf8Text } from '@toolbox/core/text/not-utf8';
 import type { CliContext } from '../context';
 import { cannotRead, UsageError } from '../errors';
 import { type InputLimit, inputTooLarge } from '../input-limits';
@@ -147,29 +148,11 @@ export async function readUtf8(ctx: CliContext, path: string | undefined, what =
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const at = firstNotUtf8(bytes);
     const name = path === undefined || path === '-' ? 'stdin' : path;
-    const byte = `0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;
     throw new ToolInputError(
-      `${name} is not UTF-8 text (byte ${byte} at offset ${at}): save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).`,
+      `${notUtf8Text(name, bytes)}: save it as UTF-8 (iconv -f latin1 -t utf-8 converts Latin-1).`,
     );
   }
-}
-
-/**
- * The offset of the first byte that starts no UTF-8 character: the decoder gives U+FFFD for each bad sequence and
- * every other character is its own UTF-8 bytes, so walking the two together finds the first U+FFFD not written as
- * EF BF BD.
- */
-function firstNotUtf8(bytes: Buffer): number {
-  let at = 0;
-  for (const char of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
-      return at;
-    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return at;
 }
 
 /**

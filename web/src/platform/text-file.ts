@@ -1,4 +1,5 @@
 import { FILE_REFUSED_TITLES, ToolInputError } from '@toolbox/core/errors';
+import { notUtf8Text } from '@toolbox/core/text/not-utf8';
 import { toast } from 'sonner';
 
 // A chosen or dropped file's text. The browser's File.text() decodes as UTF-8 whatever the bytes: a Latin-1 é, a
@@ -8,25 +9,6 @@ const TITLE = 'Not UTF-8 Text';
 
 const binary = (name: string, field?: string) =>
   new ToolInputError(`${name} is a binary file, not text (it holds NUL bytes).`, TITLE, field);
-
-/** 0xE9, as a message names a byte. */
-const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-
-/**
- * The offset of the first byte that starts no UTF-8 character: the lenient decoder gives one U+FFFD for each bad
- * sequence and every other character is its own UTF-8 bytes, so walking the two together finds the first U+FFFD not
- * written as EF BF BD.
- */
-function firstNotUtf8(bytes: Uint8Array): number {
-  let at = 0;
-  for (const char of new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code === 0xfffd && !(bytes[at] === 0xef && bytes[at + 1] === 0xbf && bytes[at + 2] === 0xbd))
-      return at;
-    at += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return at;
-}
 
 /**
  * The text of a file's bytes: UTF-8 (a leading byte order mark dropped, as File.text() drops it) or UTF-16 with its
@@ -57,9 +39,8 @@ export function decodeTextFile(bytes: Uint8Array, name: string, field?: string):
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      const at = firstNotUtf8(bytes);
       throw new ToolInputError(
-        `${name} is not UTF-8 text (byte ${hex(bytes[at] ?? 0)} at offset ${at}): save it as UTF-8 and open it again.`,
+        `${notUtf8Text(name, bytes)}: save it as UTF-8 and open it again.`,
         TITLE,
         field,
       );
