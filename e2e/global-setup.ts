@@ -4,10 +4,19 @@ import { dirname, join } from 'node:path';
 import { packageBin, startProcess, waitForHttp } from '../support/processes.mjs';
 import { previewProcess } from '../support/web-build.mjs';
 import { buildE2eWeb, e2eWebEnv } from './e2e-web';
-import { type E2EStack, e2eJwtSecret, e2ePorts, repoRoot, stackFile, webOutDir } from './stack';
+import {
+  type E2EStack,
+  e2eJwtSecret,
+  e2ePorts,
+  repoRoot,
+  requireChromium,
+  stackFile,
+  webOutDir,
+} from './stack';
 
 /** Starts the local stack in memory, builds the web app against it, serves the build, and stops both at the end. */
 export default async function globalSetup() {
+  requireChromium();
   const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
   // The build needs no stack (its address and key are known): it runs while the stack starts, unless the folder
   // holds a build of today's sources already (`npm test` builds it beside the unit tests).

@@ -31,10 +31,16 @@ export function readStack(): E2EStack {
 
 /**
  * Debian's Chromium builds the tests drive (see support/ensure-chromium.mjs): `headlessShell` (the full one where
- * the shell is not installed) or `full`.
+ * the shell is not installed) or `full`; undefined when none is installed. The config asks for them when it loads,
+ * and other tools load it (knip, in the unit tests, before `npm test` installs Chromium), so it must not throw:
+ * global-setup.ts says what is missing (`requireChromium`).
  */
-export function chromiumPath(build: 'headlessShell' | 'full'): string {
-  const found = build === 'full' ? findChromium() : findTestBrowser();
-  if (!found) throw new Error('No Chromium found: run `node support/ensure-chromium.mjs` (npm test does).');
-  return found;
+export function chromiumPath(build: 'headlessShell' | 'full'): string | undefined {
+  return build === 'full' ? findChromium() : findTestBrowser();
+}
+
+/** Fails the run before any test when there is no Chromium to drive. */
+export function requireChromium(): void {
+  if (!chromiumPath('full'))
+    throw new Error('No Chromium found: run `node support/ensure-chromium.mjs` (npm test does).');
 }
