@@ -1,5 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStorageUser, storageKey } from '../platform/stored-inputs';
@@ -17,6 +18,18 @@ describe('useSavedState', () => {
     act(() => first.result.current[1]('typed'));
     first.unmount();
     expect(renderHook(() => useSavedState('regex-json', 'text', 'start')).result.current[0]).toBe('typed');
+  });
+
+  it("writes a change a render after the change's own, so a pasted megabyte is kept outside the paste's task", () => {
+    const key = storageKey('regex-json', 'text');
+    const hook = renderHook(() => useSavedState('regex-json', 'text', 'start'));
+    act(() => {
+      // A paste is a discrete event: React renders it, and runs that render's effects, before the event returns.
+      flushSync(() => hook.result.current[1]('typed'));
+      expect(hook.result.current[0]).toBe('typed');
+      expect(localStorage.getItem(key)).toBe('"start"');
+    });
+    expect(localStorage.getItem(key)).toBe('"typed"');
   });
 
   it("never writes a page's input under the next user's key when the user changes while it is open", () => {

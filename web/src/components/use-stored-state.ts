@@ -6,7 +6,7 @@ import {
   type PresetValue,
 } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
-import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useDeferredValue, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LARGE_MARKER, MAX_LOCAL_CHARS, readLarge, removeLarge, writeLarge } from '../platform/large-inputs';
 import { storageKey } from '../platform/stored-inputs';
@@ -159,11 +159,16 @@ export function useSavedState<T extends string | number | boolean, F extends str
     if (linked !== undefined || typeof stored !== typeof initial) return;
     setValue((current) => (current === first ? (stored as Widen<T>) : current));
   });
-  const keeping = keep?.(value) ?? true;
-  useWrite(key, value, keeping, pending);
+  // Kept and linked a render later, in a task of its own: a pasted megabyte's JSON, IndexedDB copy and link check
+  // then do not lengthen the paste's task, which already lays the text out. `pending` lags with it, so the value
+  // read back is never overwritten by the one from before it.
+  const written = useDeferredValue(value);
+  const writePending = useDeferredValue(pending);
+  const keeping = keep?.(written) ?? true;
+  useWrite(key, written, keeping, writePending);
   useEffect(() => {
-    writeLink(toolId, new Map([[field, { field, value: keeping ? value : undefined }]]));
-  }, [toolId, field, value, keeping]);
+    writeLink(toolId, new Map([[field, { field, value: keeping ? written : undefined }]]));
+  }, [toolId, field, written, keeping]);
   return [value, setValue];
 }
 
@@ -195,13 +200,16 @@ export function useStoredForm<T extends object>(
     const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored), ...linked };
     setForm((current) => (current === first ? kept : current));
   });
-  useWrite(key, form, true, pending);
+  // A render later, as useSavedState does.
+  const written = useDeferredValue(form);
+  const writePending = useDeferredValue(pending);
+  useWrite(key, written, true, writePending);
   useEffect(() => {
     const values = new Map<string, { field: string; value: unknown }>();
-    for (const [name, value] of Object.entries(form))
+    for (const [name, value] of Object.entries(written))
       values.set(paramName(field, name), { field: name, value });
     writeLink(toolId, values);
-  }, [toolId, field, form]);
+  }, [toolId, field, written]);
   const update = <K extends keyof T>(name: K, value: T[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
   return [form, update, setForm] as const;

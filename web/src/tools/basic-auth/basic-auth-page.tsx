@@ -9,7 +9,7 @@ import {
   runDataUriDecode,
   runDataUriEncode,
 } from '@toolbox/core/tools/basic-auth';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
 import { SecretField } from '../../components/secret-field';
@@ -47,14 +47,20 @@ function BasicAuthSection() {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [header, setHeader] = useState('');
+  // Encoded and decoded a render later, in a task of their own, not in a paste's (see DataUriSection).
+  const encodingUser = useDeferredValue(user);
+  const encodingPassword = useDeferredValue(password);
   const made = useMemo(
     (): Outcome<BasicAuthHeader> =>
-      attempt(user === '' && password === '', () => runBasicAuth({ user, password })),
-    [user, password],
+      attempt(encodingUser === '' && encodingPassword === '', () =>
+        runBasicAuth({ user: encodingUser, password: encodingPassword }),
+      ),
+    [encodingUser, encodingPassword],
   );
+  const decoding = useDeferredValue(header);
   const read = useMemo(
-    (): Outcome<BasicAuthCredentials> => attempt(header.trim() === '', () => runBasicAuthDecode(header)),
-    [header],
+    (): Outcome<BasicAuthCredentials> => attempt(decoding.trim() === '', () => runBasicAuthDecode(decoding)),
+    [decoding],
   );
   return (
     <section aria-labelledby="basic-auth-heading" className="grid gap-4">
@@ -109,9 +115,12 @@ function DataUriSection() {
     (): Outcome<DataUri> => attempt(file === null, () => runDataUriEncode(file?.bytes ?? new Uint8Array())),
     [file],
   );
+  // Decoded a render later, in a task of its own: a pasted megabyte's Base64 and the Blob of its bytes then do not
+  // lengthen the paste's task, which already lays the text out.
+  const decoding = useDeferredValue(uri);
   const decoded = useMemo(
-    (): Outcome<DecodedDataUri> => attempt(uri.trim() === '', () => runDataUriDecode(uri)),
-    [uri],
+    (): Outcome<DecodedDataUri> => attempt(decoding.trim() === '', () => runDataUriDecode(decoding)),
+    [decoding],
   );
   // A data: link of a large file would copy it into the DOM; an object URL points at the bytes.
   const href = useMemo(

@@ -13,7 +13,7 @@ import {
   type SumsReport,
 } from '@toolbox/core/tools/hash';
 import { HASH_MESSAGES, HASH_TEXT_LIMIT } from '@toolbox/core/tools/hash/limits';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Field } from '../../components/field';
 import { FileDrop } from '../../components/file-drop';
 import { formatBytes } from '../../components/file-rules';
@@ -35,6 +35,9 @@ type TextState = { lines: HashLine[] } | { error: string } | { working: true };
 /** The nine digests of `text`: on the page for a short text, in a worker for a long one (working until then). */
 function useTextDigests(text: string): TextState {
   const large = text.length > ON_PAGE_CHARS;
+  // A long text is handed to the worker a render later, in a task of its own: copying a pasted megabyte into a Blob
+  // (over 100 ms here) then does not lengthen the paste's task.
+  const handed = useDeferredValue(text);
   const onPage = useMemo((): TextState | null => {
     if (large) return null;
     try {
@@ -46,20 +49,20 @@ function useTextDigests(text: string): TextState {
   }, [text, large]);
   const [inWorker, setInWorker] = useState<{ text: string; state: TextState } | null>(null);
   useEffect(() => {
-    if (!large) return;
-    const blob = new Blob([text]);
+    if (handed.length <= ON_PAGE_CHARS) return;
+    const blob = new Blob([handed]);
     if (blob.size > HASH_TEXT_LIMIT.bytes) {
-      setInWorker({ text, state: { error: HASH_MESSAGES.tooLong } });
+      setInWorker({ text: handed, state: { error: HASH_MESSAGES.tooLong } });
       return;
     }
     const stop = new AbortController();
-    const settle = (state: TextState) => !stop.signal.aborted && setInWorker({ text, state });
+    const settle = (state: TextState) => !stop.signal.aborted && setInWorker({ text: handed, state });
     hashFile(blob, HASH_ALGORITHM_IDS, undefined, stop.signal).then(
       (hex) => settle({ lines: asLines(hex, HASH_ALGORITHM_IDS) }),
       (error: unknown) => settle({ error: error instanceof Error ? error.message : String(error) }),
     );
     return () => stop.abort();
-  }, [text, large]);
+  }, [handed]);
   return onPage ?? (inWorker?.text === text ? inWorker.state : { working: true });
 }
 

@@ -30,16 +30,17 @@ const SECTIONS = ['basic', 'social', 'export'];
 export default function MetaTagsPage() {
   const [tab, setTab] = useLinkedTab(SECTIONS);
   const [form, , setForm] = useStoredForm<MetaTagInput>('meta-tags', 'form', META_DEFAULTS);
-  const result = useMemo(() => runMetaTags(form), [form]);
+  // Checks, counters, previews and export follow every edit a render later (typing stays first: React renders them
+  // when it is free), so a pasted megabyte is counted and cut in a task of its own, not in the paste's.
+  const deferred = useDeferredValue(form);
+  const result = useMemo(() => runMetaTags(deferred), [deferred]);
   const { errors } = result;
   // Nothing typed yet: the form is waiting for input, not wrong; no red marks until there is something to judge.
   const pristine = !form.title.trim() && !form.description.trim();
   const update: UpdateField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
-  // The export follows every edit, as the previews do (typing stays first: React renders it when it is free).
-  const deferred = useDeferredValue(form);
   // Empty until Generate Meta Tags is pressed (the spec); from then on the export follows every edit.
   const [generated, setGenerated] = useState(false);
-  const tags = useMemo(() => (generated ? runMetaTags(deferred).tags : ''), [deferred, generated]);
+  const tags = generated ? result.tags : '';
   const generate = () => {
     if (errors.length > 0) {
       toast.error(VALIDATION_TOAST.title, { description: VALIDATION_TOAST.description });
