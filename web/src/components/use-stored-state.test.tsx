@@ -32,6 +32,33 @@ describe('useSavedState', () => {
     expect(localStorage.getItem(key)).toBe('"typed"');
   });
 
+  it('keeps a change whose own later render never came: the page unmounted, or the tab hidden or closed', () => {
+    const key = storageKey('regex-json', 'text');
+    const hook = renderHook(() => useSavedState('regex-json', 'text', 'start'));
+    act(() => {
+      flushSync(() => hook.result.current[1]('typed then left'));
+      hook.unmount();
+      expect(localStorage.getItem(key)).toBe('"typed then left"');
+    });
+    const open = renderHook(() => useSavedState('regex-json', 'text', 'start'));
+    act(() => {
+      flushSync(() => open.result.current[1]('typed then closed'));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(key)).toBe('"typed then closed"');
+    });
+  });
+
+  it('leaves alone what someone else wrote since its last write (a preset applied, the inputs cleared)', () => {
+    const key = storageKey('regex-json', 'text');
+    const hook = renderHook(() => useSavedState('regex-json', 'text', 'start'));
+    act(() => {
+      flushSync(() => hook.result.current[1]('typed'));
+      localStorage.setItem(key, '"from a preset"');
+      hook.unmount();
+    });
+    expect(localStorage.getItem(key)).toBe('"from a preset"');
+  });
+
   it("never writes a page's input under the next user's key when the user changes while it is open", () => {
     setStorageUser('alice');
     const page = renderHook(() => useSavedState('regex-json', 'pattern', ''));

@@ -6,7 +6,7 @@ import {
   type PresetValue,
 } from '@toolbox/core/presets';
 import type { ToolId } from '@toolbox/core/registry';
-import { type Dispatch, type SetStateAction, useDeferredValue, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LARGE_MARKER, MAX_LOCAL_CHARS, readLarge, removeLarge, writeLarge } from '../platform/large-inputs';
 import { storageKey } from '../platform/stored-inputs';
@@ -55,34 +55,76 @@ function sayNotKept(key: string) {
   });
 }
 
-/** Nothing is written while `pending`: the value kept in IndexedDB is still being read back. */
-function useWrite(key: string, value: unknown, keep: boolean, pending: boolean) {
+/**
+ * Keeps `value` under `key`, or removes what was kept when `keep` refuses it (a pasted secret); says when the browser
+ * refused a large one. Returns what localStorage then holds under `key`.
+ */
+function keepValue(key: string, value: unknown, keep: boolean): string | null {
+  try {
+    const text = JSON.stringify(value);
+    const wasLarge = localStorage.getItem(key) === LARGE_MARKER;
+    const large = keep && text.length > MAX_LOCAL_CHARS;
+    if (!keep) localStorage.removeItem(key);
+    else if (!large) localStorage.setItem(key, text);
+    else {
+      localStorage.setItem(key, LARGE_MARKER);
+      void writeLarge(key, text).then((kept) => {
+        if (kept) return;
+        if (localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
+        sayNotKept(key);
+      });
+    }
+    if (wasLarge && !large) void removeLarge(key);
+  } catch {
+    // Storage full or disabled: the tool still works, the value just is not kept (said when it is a large one,
+    // which is when a full or refused store is likely).
+    if (keep && JSON.stringify(value).length > MAX_LOCAL_CHARS) sayNotKept(key);
+  }
+  return storedText(key);
+}
+
+/**
+ * Keeps `value` as `field` of `toolId` a render later, in a task of its own: a pasted megabyte's JSON and IndexedDB
+ * copy then do not lengthen the paste's task, which already lays the text out. When the page goes before that render
+ * (unmounted by a link, or the tab hidden or closed), the value is kept then, so nothing typed is lost. Nothing is
+ * written while `pending`: the value kept in IndexedDB is still being read back.
+ */
+function useWrite<V>(toolId: ToolId, field: string, value: V, keep: (value: V) => boolean, pending: boolean) {
+  const key = storageKey(toolId, field);
   // The key the value was read under. When the user changes (signing out) the key changes while the page still holds
   // the last user's input, which must not be written under the next user's key.
   const [ownKey] = useState(key);
+  const written = useDeferredValue(value);
+  // Lags with the value, so the value read back is never overwritten by the one from before it.
+  const writePending = useDeferredValue(pending);
+  const latest = useRef({
+    value,
+    keep,
+    pending,
+    kept: undefined as { value: V; stored: string | null } | undefined,
+  });
   useEffect(() => {
-    if (key !== ownKey || pending) return;
-    try {
-      const text = JSON.stringify(value);
-      const wasLarge = localStorage.getItem(key) === LARGE_MARKER;
-      const large = keep && text.length > MAX_LOCAL_CHARS;
-      if (!keep) localStorage.removeItem(key);
-      else if (!large) localStorage.setItem(key, text);
-      else {
-        localStorage.setItem(key, LARGE_MARKER);
-        void writeLarge(key, text).then((kept) => {
-          if (kept) return;
-          if (localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
-          sayNotKept(key);
-        });
-      }
-      if (wasLarge && !large) void removeLarge(key);
-    } catch {
-      // Storage full or disabled: the tool still works, the value just is not kept (said when it is a large one,
-      // which is when a full or refused store is likely).
-      if (keep && JSON.stringify(value).length > MAX_LOCAL_CHARS) sayNotKept(key);
-    }
-  }, [key, ownKey, value, keep, pending]);
+    Object.assign(latest.current, { value, keep, pending });
+  });
+  useEffect(() => {
+    if (key !== ownKey || writePending) return;
+    latest.current.kept = { value: written, stored: keepValue(key, written, latest.current.keep(written)) };
+  }, [key, ownKey, written, writePending]);
+  useEffect(() => {
+    const flush = () => {
+      const { value, keep, pending, kept } = latest.current;
+      if (pending || !kept || Object.is(kept.value, value) || storageKey(toolId, field) !== ownKey) return;
+      // Someone else wrote since (a preset applied, the user's inputs cleared at sign-out, another tab): theirs stays.
+      if (storedText(ownKey) !== kept.stored) return;
+      latest.current.kept = { value, stored: keepValue(ownKey, value, keep(value)) };
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [toolId, field, ownKey]);
+  return written;
 }
 
 /**
@@ -110,6 +152,8 @@ function useLargeRestore(key: string, apply: (stored: unknown) => void): boolean
   }, [key, pending, restore]);
   return pending;
 }
+
+const keepAll = () => true;
 
 /** T's fields, each as the tool's preset shape takes it (never: not a field of that shape). */
 type PresetForm<Id extends ToolId, T> = {
@@ -159,13 +203,9 @@ export function useSavedState<T extends string | number | boolean, F extends str
     if (linked !== undefined || typeof stored !== typeof initial) return;
     setValue((current) => (current === first ? (stored as Widen<T>) : current));
   });
-  // Kept and linked a render later, in a task of its own: a pasted megabyte's JSON, IndexedDB copy and link check
-  // then do not lengthen the paste's task, which already lays the text out. `pending` lags with it, so the value
-  // read back is never overwritten by the one from before it.
-  const written = useDeferredValue(value);
-  const writePending = useDeferredValue(pending);
+  // Kept and linked a render later (see useWrite): the link check of a pasted megabyte is not in the paste's task.
+  const written = useWrite(toolId, field, value, keep ?? keepAll, pending);
   const keeping = keep?.(written) ?? true;
-  useWrite(key, written, keeping, writePending);
   useEffect(() => {
     writeLink(toolId, new Map([[field, { field, value: keeping ? written : undefined }]]));
   }, [toolId, field, written, keeping]);
@@ -200,10 +240,7 @@ export function useStoredForm<T extends object>(
     const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored), ...linked };
     setForm((current) => (current === first ? kept : current));
   });
-  // A render later, as useSavedState does.
-  const written = useDeferredValue(form);
-  const writePending = useDeferredValue(pending);
-  useWrite(key, written, true, writePending);
+  const written = useWrite(toolId, field, form, keepAll, pending);
   useEffect(() => {
     const values = new Map<string, { field: string; value: unknown }>();
     for (const [name, value] of Object.entries(written))

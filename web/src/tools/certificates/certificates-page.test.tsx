@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import CertificatesPage from './certificates-page';
@@ -42,7 +42,8 @@ describe('Certificate Decoder page', () => {
     const first = page();
     fireEvent.click(screen.getByRole('button', { name: 'Load sample' }));
     await screen.findByRole('region', { name: 'Certificate' });
-    expect(JSON.stringify({ ...localStorage })).toContain('BEGIN CERTIFICATE');
+    // Kept a render later, in a task of its own (use-stored-state.ts).
+    await waitFor(() => expect(JSON.stringify({ ...localStorage })).toContain('BEGIN CERTIFICATE'));
     for (const label of ['PRIVATE KEY', 'EC PRIVATE KEY', 'ENCRYPTED PRIVATE KEY', 'OPENSSH PRIVATE KEY']) {
       fireEvent.change(input(), {
         target: {
