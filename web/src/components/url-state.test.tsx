@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { PRESET_SHAPES } from '@toolbox/core/presets';
 import { tools } from '@toolbox/core/registry';
 import { type ReadmeInput, runReadmeStoredFields } from '@toolbox/core/tools/readme-generator';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INPUTS_REPLACED_EVENT, storageKey } from '../platform/stored-inputs';
 import { useLinkStatus } from './link-status';
@@ -31,6 +32,22 @@ describe("a tool page's inputs in its URL", () => {
       from: '',
     });
     expect(window.history.length).toBe(before);
+  });
+
+  it('links a change in its own render, so a reload right after it loads the new value, not the one before', () => {
+    open('/cron');
+    const form = renderHook(() => useStoredForm('cron', 'form', CRON));
+    act(() => {
+      flushSync(() => form.result.current[1]('expression', '@hourly'));
+      expect(query().get('expression')).toBe('@hourly');
+    });
+    form.unmount();
+    open('/regex-json');
+    const text = renderHook(() => useSavedState('regex-json', 'text', ''));
+    act(() => {
+      flushSync(() => text.result.current[1]('typed'));
+      expect(query().get('text')).toBe('typed');
+    });
   });
 
   it("takes a link's values over the stored ones, and only on the tool's own page", () => {

@@ -89,7 +89,13 @@ function keepValue(key: string, value: unknown, keep: boolean): string | null {
  * (unmounted by a link, or the tab hidden or closed), the value is kept then, so nothing typed is lost. Nothing is
  * written while `pending`: the value kept in IndexedDB is still being read back.
  */
-function useWrite<V>(toolId: ToolId, field: string, value: V, keep: (value: V) => boolean, pending: boolean) {
+function useWrite<V>(
+  toolId: ToolId,
+  field: string,
+  value: V,
+  keep: (value: V) => boolean,
+  pending: boolean,
+): void {
   const key = storageKey(toolId, field);
   // The key the value was read under. When the user changes (signing out) the key changes while the page still holds
   // the last user's input, which must not be written under the next user's key.
@@ -124,7 +130,6 @@ function useWrite<V>(toolId: ToolId, field: string, value: V, keep: (value: V) =
       flush();
     };
   }, [toolId, field, ownKey]);
-  return written;
 }
 
 /**
@@ -203,12 +208,13 @@ export function useSavedState<T extends string | number | boolean, F extends str
     if (linked !== undefined || typeof stored !== typeof initial) return;
     setValue((current) => (current === first ? (stored as Widen<T>) : current));
   });
-  // Kept and linked a render later (see useWrite): the link check of a pasted megabyte is not in the paste's task.
-  const written = useWrite(toolId, field, value, keep ?? keepAll, pending);
-  const keeping = keep?.(written) ?? true;
+  useWrite(toolId, field, value, keep ?? keepAll, pending);
+  // Linked in the change's own render, unlike the stored copy: a reload right after a change loads the link, which
+  // wins over what is stored. Cheap for a pasted megabyte, which is too long for a link before it is encoded.
+  const keeping = keep?.(value) ?? true;
   useEffect(() => {
-    writeLink(toolId, new Map([[field, { field, value: keeping ? written : undefined }]]));
-  }, [toolId, field, written, keeping]);
+    writeLink(toolId, new Map([[field, { field, value: keeping ? value : undefined }]]));
+  }, [toolId, field, value, keeping]);
   return [value, setValue];
 }
 
@@ -240,13 +246,14 @@ export function useStoredForm<T extends object>(
     const kept = { ...restoreForm(stored, defaults, choices), ...structured?.(stored), ...linked };
     setForm((current) => (current === first ? kept : current));
   });
-  const written = useWrite(toolId, field, form, keepAll, pending);
+  useWrite(toolId, field, form, keepAll, pending);
+  // In the change's own render, as useSavedState links.
   useEffect(() => {
     const values = new Map<string, { field: string; value: unknown }>();
-    for (const [name, value] of Object.entries(written))
+    for (const [name, value] of Object.entries(form))
       values.set(paramName(field, name), { field: name, value });
     writeLink(toolId, values);
-  }, [toolId, field, written]);
+  }, [toolId, field, form]);
   const update = <K extends keyof T>(name: K, value: T[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
   return [form, update, setForm] as const;
