@@ -4,6 +4,8 @@ import { chromiumPath, e2ePorts } from './stack';
 
 /** Specs that compare pixels with the CLI's. */
 const PIXELS = /image-parity\.spec\.ts$/;
+/** Specs that time the page's thread: another test's browser on the same two cores would lengthen what they time. */
+const ALONE = /long-tasks\.spec\.ts$/;
 
 // `--max-opt=2`: the pages' JavaScript goes no further than V8's mid tier (Maglev). A test is seconds of a page's
 // life, too short for the optimizing compiler's work (on background threads) to pay for itself: the run took 504
@@ -45,8 +47,17 @@ export default defineConfig({
   },
   projects: [
     // Playwright's own choice for headless runs: the headless shell, a fifth less CPU than the full browser.
-    { name: 'chromium', testIgnore: PIXELS, use: { launchOptions: browser('headlessShell') } },
+    { name: 'chromium', testIgnore: [PIXELS, ALONE], use: { launchOptions: browser('headlessShell') } },
     // What users see: the web and CLI images must match pixel for pixel in the full browser.
     { name: 'chromium-full', testMatch: PIXELS, use: { launchOptions: browser('full') } },
+    // After the others, one test at a time (skipped when one of the others failed). A run of these specs alone:
+    // `npx playwright test --project chromium-alone --no-deps`; without --no-deps every other test runs first.
+    {
+      name: 'chromium-alone',
+      testMatch: ALONE,
+      dependencies: ['chromium', 'chromium-full'],
+      fullyParallel: false,
+      use: { launchOptions: browser('headlessShell') },
+    },
   ],
 });
