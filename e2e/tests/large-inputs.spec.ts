@@ -15,11 +15,16 @@ function keptInIndexedDB(page: Page): Promise<number> {
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('values')) return resolve(0);
+        if (!db.objectStoreNames.contains('values')) {
+          db.close();
+          return resolve(0);
+        }
         const count = db.transaction('values').objectStore('values').count();
-        count.onsuccess = () => resolve(count.result);
         count.onerror = () => reject(count.error);
-        count.transaction.oncomplete = () => db.close();
+        count.onsuccess = () => {
+          resolve(count.result);
+          db.close();
+        };
       };
     });
   });
