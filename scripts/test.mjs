@@ -14,17 +14,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ensureBrowsers } from '../support/ensure-chromium.mjs';
-import { ensureDockerCompose } from '../support/ensure-docker-compose.mjs';
-import { ensureHashOracles } from '../support/ensure-hash-oracles.mjs';
-import { ensureIpcalc } from '../support/ensure-ipcalc.mjs';
-import { ensureJq } from '../support/ensure-jq.mjs';
-import { ensureOathtool } from '../support/ensure-oathtool.mjs';
-import { ensurePoppler } from '../support/ensure-poppler.mjs';
-import { ensurePyYaml } from '../support/ensure-pyyaml.mjs';
-import { ensureQrOracles } from '../support/ensure-qr-oracles.mjs';
-import { ensureShells } from '../support/ensure-shells.mjs';
-import { ensureTypeCompilers } from '../support/ensure-type-compilers.mjs';
-import { ensureXmlOracles } from '../support/ensure-xml-oracles.mjs';
 import { packageBin as bin, packageBinDir } from '../support/processes.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 
@@ -58,6 +47,11 @@ const phases = [
   },
   {
     steps: [
+      // The oracles, PostgreSQL and Chromium from Debian, while the type-check and the web build use the cores.
+      {
+        name: 'install (Debian packages the tests use)',
+        cmd: [process.execPath, 'support/test-programs.mjs'],
+      },
       {
         name: 'unit tests',
         cmd: [
@@ -67,19 +61,7 @@ const phases = [
           '--reporter=json',
           `--outputFile.json=${unitReport}`,
         ],
-        before: () => {
-          ensureShells();
-          ensurePoppler();
-          ensureOathtool();
-          ensureIpcalc();
-          ensureJq();
-          ensureDockerCompose();
-          ensureHashOracles();
-          ensureXmlOracles();
-          ensurePyYaml();
-          ensureQrOracles();
-          ensureTypeCompilers();
-        },
+        after: 'install (Debian packages the tests use)',
         live: true,
       },
       { name: 'typecheck', cmd: [tsc, '-b', '--force'] },

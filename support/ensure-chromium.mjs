@@ -17,7 +17,7 @@ const first = (paths) => [process.env.CHROMIUM_PATH, ...paths].find((path) => pa
 export const findChromium = () => first(FULL);
 
 /** The headless shell (`CHROMIUM_PATH` first), or undefined. */
-const findHeadlessShell = () => first(HEADLESS_SHELL);
+export const findHeadlessShell = () => first(HEADLESS_SHELL);
 
 /** The browser most e2e specs drive: the headless shell, else the full Chromium (or `CHROMIUM_PATH`). */
 export const findTestBrowser = () => findHeadlessShell() ?? findChromium();

@@ -7,15 +7,17 @@ import { canInstallDebianPackages, installDebianPackages } from './debian-packag
 
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
-const found = () => (existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl')) ? BIN : undefined);
+/** The folder holding initdb and pg_ctl (`POSTGRES_BIN` first), or undefined. */
+export const findPostgres = () =>
+  existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl')) ? BIN : undefined;
 
 /** The folder holding initdb and pg_ctl (`POSTGRES_BIN` first), installing postgresql-15 if we can; else undefined. */
 export function ensurePostgres() {
-  if (found()) return found();
+  if (findPostgres()) return findPostgres();
   if (!canInstallDebianPackages()) return undefined;
   console.log('Installing postgresql-15 from Debian packages for the data API tests...');
   installDebianPackages(['postgresql-15']);
-  return found();
+  return findPostgres();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensurePostgres() ?? 'no PostgreSQL 15');

@@ -1,6 +1,6 @@
 // The built `toolbox json format` and `minify` keep the document's key order, as jq does: a JavaScript object puts
 // integer-like keys ("1", "111") first in numeric order, so JSON.parse and JSON.stringify moved them. Against jq
-// (Debian's, installed by support/ensure-jq.mjs) on toml-test's own JSON, written by others.
+// (Debian's, installed by support/test-programs.mjs) on toml-test's own JSON, written by others.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `toolbox qr` (built binary) against Debian's QR tools, installed by support/ensure-qr-oracles.mjs before the tests:
+// `toolbox qr` (built binary) against Debian's QR tools, installed by support/test-programs.mjs before the tests:
 // zbarimg (zbar-tools) must read back from each PNG exactly the bytes the code was to hold, and the version chosen
 // must be qrencode's (4.1) for text that is one mode throughout.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { toolboxIn } from './signed-in-toolbox';
 function oracle(program: string, args: string[], input = '') {
   const result = spawnSync(program, args, { input, maxBuffer: 1 << 24 });
   if (result.error)
-    throw new Error(`${program} is not installed (support/ensure-qr-oracles.mjs): ${result.error}`);
+    throw new Error(`${program} is not installed (support/test-programs.mjs): ${result.error}`);
   return result;
 }
 

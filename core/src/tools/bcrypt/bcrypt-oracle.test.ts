@@ -7,7 +7,7 @@ import { seededRandom } from '../../deterministic/seeded-random';
 import { generateBcryptHash, runBcryptCompare } from './bcrypt';
 import { BCRYPT_VERSIONS } from './info';
 
-// The oracles: Apache's `htpasswd` (apache2-utils, installed by support/ensure-hash-oracles.mjs) and libxcrypt's
+// The oracles: Apache's `htpasswd` (apache2-utils, installed by support/test-programs.mjs) and libxcrypt's
 // crypt(3), the system's bcrypt, through Python's crypt module. Neither shares code with bcryptjs.
 const dir = mkdtempSync(join(tmpdir(), 'bcrypt-oracle-'));
 

@@ -109,7 +109,7 @@ describe('runConvert', () => {
   // PyYAML (python3-yaml), Ansible's and most tools' reader, reads YAML 1.1: a plain yes or on is true, 1_000 and
   // 1:30 (base 60) numbers, 2001-01-01 a date, 0b101 and 017 binary and octal, a << key a merge, a lone = its !!value.
   // JSON's strings must come back strings there too, and in our own reader (which merges <<, as YAML 1.1 does).
-  // scripts/test.mjs installs python3-yaml (support/ensure-pyyaml.mjs): no skipping.
+  // scripts/test.mjs installs python3-yaml (support/test-programs.mjs): no skipping.
   it('writes YAML that a YAML 1.1 reader (PyYAML) and ours read as the JSON’s data', () => {
     const words = [
       'yes',

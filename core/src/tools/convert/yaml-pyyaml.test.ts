@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConvert } from './convert';
 
-// PyYAML (python3-yaml, support/ensure-pyyaml.mjs: no skipping) reads YAML 1.1, as Ansible and most tools do: a float
+// PyYAML (python3-yaml, support/test-programs.mjs: no skipping) reads YAML 1.1, as Ansible and most tools do: a float
 // needs a '.' and a signed exponent there (5e-324 and 1e+21 are strings), a plain yes is true, 1:30 is 90.
 function pyyaml(yamls: readonly string[]): unknown[] {
   const script = `import json, sys, yaml

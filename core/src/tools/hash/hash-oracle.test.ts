@@ -8,7 +8,7 @@ import { runHashBytes } from './hash';
 import { runSumsCheck, runSumsParse } from './sums';
 
 // The oracles: OpenSSL's `dgst`, coreutils' `sha256sum` and `b2sum`, and Debian's `crc32` (libarchive-zip-perl),
-// installed by support/ensure-hash-oracles.mjs before the tests.
+// installed by support/test-programs.mjs before the tests.
 function run(program: string, args: string[], cwd?: string) {
   const result = spawnSync(program, args, { encoding: 'utf8', cwd });
   if (result.error) throw new Error(`${program}: ${result.error.message}`);

@@ -9,7 +9,7 @@ import { generateTypes } from './generate';
 import { QUICKTYPE_LANGUAGES, type QuicktypeLanguage } from './languages';
 
 // The oracles: each language's own compiler or type checker from Debian (installed by
-// support/ensure-type-compilers.mjs before the tests), on every output for the real JSON corpus: a home timeline
+// support/test-programs.mjs before the tests), on every output for the real JSON corpus: a home timeline
 // and one tweet (json/fixtures/SOURCES.md), and every document JSONTestSuite says a parser must accept. All of one
 // language's outputs go to one compiler run, each in its own package, module or namespace.
 
@@ -62,7 +62,7 @@ function compile(command: string, args: string[], cwd: string, env: Record<strin
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error)
-    throw new Error(`${command} is not installed (support/ensure-type-compilers.mjs): ${result.error}`);
+    throw new Error(`${command} is not installed (support/test-programs.mjs): ${result.error}`);
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type KeyReport, runKeysGenerate, runKeysRead } from './keys';
 
-// The oracle: OpenSSL's `openssl pkey` (installed by support/ensure-hash-oracles.mjs before the tests) reads every
+// The oracle: OpenSSL's `openssl pkey` (installed by support/test-programs.mjs before the tests) reads every
 // form we write, and what it writes for a key is what ours must equal. coreutils' sha256sum gives the SPKI digest.
 const folder = mkdtempSync(join(tmpdir(), 'keys-oracle-'));
 let files = 0;

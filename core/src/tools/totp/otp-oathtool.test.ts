@@ -5,7 +5,7 @@ import { seededNumbers, seededRandom } from '../../deterministic/seeded-random';
 import { generateOtpSecret, OTP_ALGORITHMS } from './otp';
 import { runHotp, runTotp } from './run';
 
-// Debian's oathtool (OATH Toolkit), installed by support/ensure-oathtool.mjs before the tests.
+// Debian's oathtool (OATH Toolkit), installed by support/test-programs.mjs before the tests.
 function oathtool(args: string[]): string {
   const result = spawnSync('oathtool', args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`oathtool ${args.join(' ')}: ${result.stderr || result.error}`);

@@ -5,7 +5,7 @@ import { runXmlFormat, runXmlToJson } from './xml';
 function run(command: string, args: string[], input: string): string {
   const result = spawnSync(command, args, { encoding: 'utf8', input });
   if (result.error)
-    throw new Error(`${command} is not installed (support/ensure-xml-oracles.mjs): ${result.error}`);
+    throw new Error(`${command} is not installed (support/test-programs.mjs): ${result.error}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 }

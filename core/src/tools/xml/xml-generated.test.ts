@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runXmlFormat, runXmlMinify } from './xml';
 
-// Generated documents against xmllint (support/ensure-xml-oracles.mjs), all in one xmllint run per mode: namespaced
+// Generated documents against xmllint (support/test-programs.mjs), all in one xmllint run per mode: namespaced
 // names, attributes with tabs, newlines, quotes and character references, text and references, CDATA, comments
 // and instructions, mixed and element-only content.
 const name = fc.constantFrom('a', 'b', 'x:c', 'd-e', 'é', 'y:z');

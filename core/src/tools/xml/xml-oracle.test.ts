@@ -10,7 +10,7 @@ import { runXmlFormat, runXmlMinify, runXmlToJson, runXmlValidate } from './xml'
 import { runXmlXPath } from './xpath';
 
 // The oracles: Debian's xmllint (libxml2-utils) and Python's xmltodict (python3-xmltodict), installed by
-// support/ensure-xml-oracles.mjs before the tests; the corpus is real XML others wrote (corpus/SOURCES.md).
+// support/test-programs.mjs before the tests; the corpus is real XML others wrote (corpus/SOURCES.md).
 const fixtures = fileURLToPath(new URL('./corpus/fixtures/', import.meta.url));
 const corpus = readdirSync(fixtures)
   .filter((name) => name.includes('.'))
@@ -19,7 +19,7 @@ const corpus = readdirSync(fixtures)
 function run(command: string, args: string[], env: Record<string, string> = {}, input?: string) {
   const result = spawnSync(command, args, { encoding: 'utf8', env: { ...processEnv, ...env }, input });
   if (result.error)
-    throw new Error(`${command} is not installed (support/ensure-xml-oracles.mjs): ${result.error}`);
+    throw new Error(`${command} is not installed (support/test-programs.mjs): ${result.error}`);
   return result;
 }
 
