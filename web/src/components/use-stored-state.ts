@@ -8,7 +8,14 @@ import {
 import type { ToolId } from '@toolbox/core/registry';
 import { type Dispatch, type SetStateAction, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LARGE_MARKER, MAX_LOCAL_CHARS, readLarge, removeLarge, writeLarge } from '../platform/large-inputs';
+import {
+  keepLarge,
+  LARGE_MARKER,
+  MAX_LOCAL_CHARS,
+  readLarge,
+  removeLarge,
+  supersedeLarge,
+} from '../platform/large-inputs';
 import { storageKey } from '../platform/stored-inputs';
 import {
   decodeStructured,
@@ -57,30 +64,28 @@ function sayNotKept(key: string) {
 
 /**
  * Keeps `value` under `key`, or removes what was kept when `keep` refuses it (a pasted secret); says when the browser
- * refused a large one. Returns what localStorage then holds under `key`.
+ * refused a large one. Returns what localStorage may hold under `key` as this write left it: a large value is marked
+ * there only once IndexedDB has it, so until then the key still holds the value before.
  */
-function keepValue(key: string, value: unknown, keep: boolean): string | null {
+function keepValue(key: string, value: unknown, keep: boolean): (string | null)[] {
   try {
     const text = JSON.stringify(value);
-    const wasLarge = localStorage.getItem(key) === LARGE_MARKER;
+    const before = localStorage.getItem(key);
     const large = keep && text.length > MAX_LOCAL_CHARS;
+    const replaced = supersedeLarge(key) || before === LARGE_MARKER;
     if (!keep) localStorage.removeItem(key);
     else if (!large) localStorage.setItem(key, text);
     else {
-      localStorage.setItem(key, LARGE_MARKER);
-      void writeLarge(key, text).then((kept) => {
-        if (kept) return;
-        if (localStorage.getItem(key) === LARGE_MARKER) localStorage.removeItem(key);
-        sayNotKept(key);
-      });
+      void keepLarge(key, text).then((kept) => kept || sayNotKept(key));
+      return [before, LARGE_MARKER];
     }
-    if (wasLarge && !large) void removeLarge(key);
+    if (replaced) void removeLarge(key);
   } catch {
     // Storage full or disabled: the tool still works, the value just is not kept (said when it is a large one,
     // which is when a full or refused store is likely).
     if (keep && JSON.stringify(value).length > MAX_LOCAL_CHARS) sayNotKept(key);
   }
-  return storedText(key);
+  return [storedText(key)];
 }
 
 /**
@@ -107,7 +112,7 @@ function useWrite<V>(
     value,
     keep,
     pending,
-    kept: undefined as { value: V; stored: string | null } | undefined,
+    kept: undefined as { value: V; stored: (string | null)[] } | undefined,
   });
   useEffect(() => {
     Object.assign(latest.current, { value, keep, pending });
@@ -121,7 +126,7 @@ function useWrite<V>(
       const { value, keep, pending, kept } = latest.current;
       if (pending || !kept || Object.is(kept.value, value) || storageKey(toolId, field) !== ownKey) return;
       // Someone else wrote since (a preset applied, the user's inputs cleared at sign-out, another tab): theirs stays.
-      if (storedText(ownKey) !== kept.stored) return;
+      if (!kept.stored.includes(storedText(ownKey))) return;
       latest.current.kept = { value, stored: keepValue(ownKey, value, keep(value)) };
     };
     window.addEventListener('pagehide', flush);

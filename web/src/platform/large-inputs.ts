@@ -31,8 +31,15 @@ async function request<T>(
 ): Promise<T> {
   const db = await database();
   return new Promise<T>((resolve, reject) => {
-    const req = use(db.transaction(STORE, mode).objectStore(STORE));
-    req.onsuccess = () => resolve(req.result);
+    const transaction = db.transaction(STORE, mode);
+    const req = use(transaction.objectStore(STORE));
+    // Committed now, not when the browser next finds the transaction idle: a reload comes sooner after a write.
+    transaction.commit?.();
+    // A write counts once it is committed (durable for the next page), a read once it has its value.
+    if (mode === 'readwrite') {
+      transaction.oncomplete = () => resolve(req.result);
+      transaction.onabort = () => reject(transaction.error ?? req.error);
+    } else req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
 }
@@ -57,8 +64,48 @@ export async function writeLarge(key: string, json: string): Promise<boolean> {
   }
 }
 
+/** The newest large write to each key while it is in flight, or REMOVED when the key's inputs were cleared since. */
+const inFlight = new Map<string, symbol>();
+const REMOVED = Symbol('removed');
+
+/**
+ * Keeps `json` under `key` in IndexedDB, and marks `key` in localStorage as kept there only once it is: until then the
+ * key holds what it held, so a reload in between finds the value before, never a marker with nothing behind it. A
+ * later write to the key (`supersedeLarge`) or someone else's (sign-out clearing it, a preset, another tab) wins over
+ * this one, whose copy is then removed. False when IndexedDB refused it (the key then keeps what it held).
+ */
+export async function keepLarge(key: string, json: string): Promise<boolean> {
+  const write = Symbol(key);
+  inFlight.set(key, write);
+  const before = localStorage.getItem(key);
+  const kept = await writeLarge(key, json);
+  const latest = inFlight.get(key);
+  // A later write to the key decides what it holds.
+  if (latest !== write && latest !== REMOVED) return true;
+  inFlight.delete(key);
+  try {
+    const now = localStorage.getItem(key);
+    if (latest === REMOVED || (now !== before && now !== LARGE_MARKER)) void removeLarge(key);
+    else if (kept) localStorage.setItem(key, LARGE_MARKER);
+    return kept;
+  } catch {
+    // localStorage full or gone since: the copy cannot be found after a reload.
+    void removeLarge(key);
+    return false;
+  }
+}
+
+/** Stops a large write to `key` in flight from marking the key when it lands: true when there was one. */
+export function supersedeLarge(key: string): boolean {
+  return inFlight.delete(key);
+}
+
 /** Removes what is kept under `key`, or under every key starting with `prefix` (`key` ending in '*'). */
 export async function removeLarge(key: string): Promise<void> {
+  // A write still in flight lands after this removal: it removes its own copy then.
+  if (key.endsWith('*'))
+    for (const pending of inFlight.keys())
+      if (pending.startsWith(key.slice(0, -1))) inFlight.set(pending, REMOVED);
   try {
     const range = key.endsWith('*')
       ? IDBKeyRange.bound(key.slice(0, -1), `${key.slice(0, -1)}\uffff`)
