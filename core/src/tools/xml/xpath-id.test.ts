@@ -5,8 +5,7 @@ import { runXmlXPath } from './xpath';
 /** xmllint --xpath's nodes for `expression` on `xml`, one a line ('' for an empty set). */
 function xmllint(xml: string, expression: string): string {
   const result = spawnSync('xmllint', ['--xpath', expression, '-'], { encoding: 'utf8', input: xml });
-  if (result.error)
-    throw new Error(`xmllint is not installed (support/test-programs.mjs): ${result.error}`);
+  if (result.error) throw new Error(`xmllint is not installed (support/test-programs.mjs): ${result.error}`);
   if (result.status === 10 && result.stderr.includes('XPath set is empty')) return '';
   if (result.status !== 0) throw new Error(`xmllint --xpath ${expression}: ${result.stderr}`);
   return result.stdout.replace(/\n$/, '');
