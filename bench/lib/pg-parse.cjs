@@ -8,7 +8,9 @@ const { createRequire } = require('node:module');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-require('node:v8').setFlagsFromString('--liftoff-only --wasm-lazy-validation');
+require('node:v8').setFlagsFromString(
+  '--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering --wasm-lazy-validation',
+);
 const pg = createRequire(join(__dirname, '..', '..', 'cli', 'package.json'))('libpg-query');
 const sql = readFileSync(process.argv[2] ?? '', 'utf8');
 pg.loadModule().then(() => pg.parse(sql));
