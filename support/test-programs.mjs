@@ -19,7 +19,7 @@ const exists = (path) => () => existsSync(path);
 const python = (modules) => runs('/usr/bin/python3', '-c', `import ${modules}`);
 
 /** What is present when `present()` holds, which packages give it, and the tests that need it. */
-export const TEST_PROGRAMS = [
+const TEST_PROGRAMS = [
   {
     packages: ['zsh'],
     present: runs('zsh', '-c', 'exit 0'),
@@ -85,7 +85,7 @@ export const TEST_PROGRAMS = [
 ];
 
 /** Installs what `programs` lack in one apt-get run when we can; says what is still missing, and for which tests. */
-export function installTestPrograms(programs = TEST_PROGRAMS) {
+function installTestPrograms(programs = TEST_PROGRAMS) {
   const missing = programs.filter((program) => !program.present());
   if (missing.length === 0) return;
   const packages = [...new Set(missing.flatMap((program) => program.packages))];

@@ -55,7 +55,7 @@ export async function readLarge(key: string): Promise<string | undefined> {
 }
 
 /** Keeps `json` under `key`; false when IndexedDB refused it (disabled, full). */
-export async function writeLarge(key: string, json: string): Promise<boolean> {
+async function writeLarge(key: string, json: string): Promise<boolean> {
   try {
     await request('readwrite', (store) => store.put(json, key));
     return true;
