@@ -84,14 +84,19 @@ const TEST_PROGRAMS = [
   },
 ];
 
-/** Installs what `programs` lack in one apt-get run when we can; says what is still missing, and for which tests. */
+/**
+ * Installs what `programs` lack in one apt-get run when we can; when that run fails (apt refuses a whole install for
+ * one package its sources lack), each program's packages alone, so one missing package costs only its own tests.
+ * Says what is still missing, and for which tests.
+ */
 function installTestPrograms(programs = TEST_PROGRAMS) {
   const missing = programs.filter((program) => !program.present());
   if (missing.length === 0) return;
   const packages = [...new Set(missing.flatMap((program) => program.packages))];
   if (canInstallDebianPackages()) {
     console.log(`Installing ${packages.join(', ')} from Debian packages for the tests...`);
-    installDebianPackages(packages);
+    if (!installDebianPackages(packages))
+      for (const program of missing.filter((entry) => !entry.present())) installDebianPackages(program.packages);
   }
   for (const program of missing.filter((entry) => !entry.present()))
     console.log(
