@@ -96,7 +96,8 @@ function installTestPrograms(programs = TEST_PROGRAMS) {
   if (canInstallDebianPackages()) {
     console.log(`Installing ${packages.join(', ')} from Debian packages for the tests...`);
     if (!installDebianPackages(packages))
-      for (const program of missing.filter((entry) => !entry.present())) installDebianPackages(program.packages);
+      for (const program of missing.filter((entry) => !entry.present()))
+        installDebianPackages(program.packages);
   }
   for (const program of missing.filter((entry) => !entry.present()))
     console.log(
