@@ -96,6 +96,14 @@ describe('the built bundle stays lazy', () => {
     expect(heavyIn(loaded)).toEqual([]);
   });
 
+  it('the sign-in check loads no API client or account data until it asks the server (the hourly confirmation covers most runs)', () => {
+    const loaded = loadedEagerly(outputFor('src/platform/sign-in.ts')!);
+    expect(loaded).toContain('src/platform/credentials.ts');
+    expect(
+      loaded.filter((file) => file === 'src/platform/api.ts' || file.startsWith('../core/src/account/')),
+    ).toEqual([]);
+  });
+
   it("xml format, minify, validate and to-json load no XPath or DOM (xpath, @xmldom/xmldom): only xpath's module does", () => {
     const [readWrite] = Object.entries(meta.outputs).find(([, output]) =>
       Object.keys(output.inputs).includes('../core/src/tools/xml/xml.ts'),

@@ -5,7 +5,7 @@
 import type { WhoamiAnswer } from '@toolbox/core/account';
 import type { Clock } from '@toolbox/core/ports';
 import { AuthError, NetworkError } from '../errors';
-import { type ApiTarget, callDeviceAuth, localStackAnonKey } from './api';
+import { type ApiTarget, localStackAnonKey } from './api-target';
 import {
   forgetTokenCheck,
   readCredential,
@@ -208,6 +208,8 @@ export async function confirmCredential(
   };
   let answer: { status: number; body: Record<string, unknown> | null };
   try {
+    // The client (and the account data under it) loads only when the server is asked.
+    const { callDeviceAuth } = await import('./api');
     answer = await callDeviceAuth(apiTarget(ctx), 'GET', '/whoami', {
       token: credential.token,
       timeoutMs: 5_000,
