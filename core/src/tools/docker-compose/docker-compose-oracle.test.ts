@@ -67,7 +67,7 @@ describe('docker run -> compose on real docker run lines', () => {
     expect(readWithPyYaml(results.map(({ yaml }) => yaml))).toEqual(results.map(({ compose }) => compose));
   });
 
-  it('quotes every value a YAML 1.1 reader would take for other than a string', () => {
+  it('quotes every value a YAML 1.1 reader would take for other than a string, or refuse', () => {
     const values = [
       'yes',
       'No',
@@ -97,6 +97,13 @@ describe('docker run -> compose on real docker run lines', () => {
       '+.5',
       'TRUE',
       'NULL',
+      // Characters a YAML 1.1 reader refuses plain (a tab) or reads as a line break (NEL, LS), a byte order mark, DEL.
+      'a\tb',
+      'a\u0085b',
+      'a\u2028b',
+      '\ufeffx',
+      'a\u007fb',
+      '   ',
     ];
     const text = `docker run ${values.map((value, index) => `-e 'V${index}=${value}' -l 'l${index}=${value}'`).join(' ')} -p 22:22 sshd`;
     const { yaml, compose } = runDockerCompose({ text });

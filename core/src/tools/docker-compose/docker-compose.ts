@@ -1,5 +1,5 @@
-import { type ScalarTag, stringify, type Tags } from 'yaml';
 import { ToolInputError } from '../../errors';
+import { writeYaml } from '../../yaml/write-yaml';
 import { gpuDevice, type Json, keyValue, readMount } from './csv-flags';
 import { LONG_FLAGS, type RunFlag, SHORT_FLAGS } from './run-flags';
 import { composeString, type ShellProblem, shellCommands } from './shell-words';
@@ -462,24 +462,10 @@ export function runDockerCompose(input: DockerComposeInput): DockerComposeResult
   linkServices(compose.services);
   if (volumes.size > 0) compose.volumes = Object.fromEntries(volumes);
   if (networks.size > 0) compose.networks = Object.fromEntries([...networks].map((name) => [name, {}]));
-  // YAML 1.1 quoting: Compose v1 and other PyYAML readers take 80:80 as a base-60 number and yes/no as booleans.
-  const yaml = stringify(compose, { version: '1.1', lineWidth: 0, customTags: quotingYaml11 });
+  // Read as written by Compose v2 (YAML 1.2) and by v1 and other PyYAML readers (1.1: 80:80 a base-60 number, yes a
+  // boolean, << a merge key, a tab unquoted refused).
+  const yaml = writeYaml(compose);
   return { yaml, compose, notes };
-}
-
-const MERGE_TAG = 'tag:yaml.org,2002:merge';
-
-/**
- * The two plain scalars YAML 1.1 readers resolve to something else that the `yaml` package's 1.1 schema writes plain:
- * `<<`, which it takes for its own merge key (PyYAML then refuses the file: a merge key's value must be a map), and
- * `=`, the value key it does not know. These tags only make the writer quote them.
- */
-function quotingYaml11(tags: Tags): Tags {
-  const quoted: ScalarTag[] = [
-    { tag: MERGE_TAG, test: /^<<$/, default: true, resolve: (text) => text },
-    { tag: 'tag:yaml.org,2002:value', test: /^=$/, default: true, resolve: (text) => text },
-  ];
-  return [...tags.filter((tag) => typeof tag === 'string' || tag.tag !== MERGE_TAG), ...quoted];
 }
 
 /** The file as text, with the flags left behind as comments: what `toolbox compose` prints. */
