@@ -140,6 +140,20 @@ function isIgnorableBlank(parent: XmlElement, closesParent: boolean): boolean {
 
 const BLANK = /^[ \t\n\r]*$/;
 
+/** Where libxml2 cuts character data into the chunks it passes on: at references, and before the LF of a CRLF. */
+const CHUNK_BREAKS = /&[^;]*;|\r(?=\n)/;
+/** What libxml2 reads on its slow path, where every chunk it passes on counts (xmlParseCharDataComplex). */
+const SLOW_PATH = /[^\x20-\x7f\t\n]/;
+
+/**
+ * Whether text written as `source` turns libxml2's whitespace rule off for the rest of its element (the element's
+ * xml:space state -2): it is, once a chunk of kept text began with whitespace or was read on the slow path, so the
+ * blank between two inline elements of mixed content, and the one before the end tag, are content from then on.
+ */
+function keepsLaterBlanks(source: string): boolean {
+  return source.split(CHUNK_BREAKS).some((chunk) => /^[ \t\n\r]/.test(chunk) || SLOW_PATH.test(chunk));
+}
+
 /**
  * Whether a whitespace-only text holds a reference (`&#32;`, `&#xD;`, an entity): content, which libxml2 never takes
  * for indentation. The parser stands just past the '<' that ends the text; its source is literal whitespace and
@@ -226,7 +240,15 @@ export function parseXml(
   const parser = new SaxesParser({ xmlns: true, position: true });
   let declaration: XMLDecl | undefined;
   const top: XmlNode[] = [];
-  const stack: { element: XmlElement; preserve: boolean; ns: Record<string, string> }[] = [];
+  // keepsBlanks: libxml2's xml:space state -2 (keepsLaterBlanks), for this element only.
+  const stack: {
+    element: XmlElement;
+    preserve: boolean;
+    keepsBlanks: boolean;
+    ns: Record<string, string>;
+  }[] = [];
+  // Where the last markup ended: the text after it, as written, is text.slice(markupEnd, parser.position - 1).
+  let markupEnd = 0;
   let root: XmlElement | undefined;
   let pendingBlank: string | undefined;
   // The types the DOCTYPE declares: a tokenized attribute's value is normalized as XML 1.0, 3.3.3 says.
@@ -235,8 +257,9 @@ export function parseXml(
   const settleBlank = (closesParent: boolean) => {
     if (pendingBlank === undefined) return;
     const frame = stack[stack.length - 1]!;
-    if (keepBlanks || frame.preserve || !isIgnorableBlank(frame.element, closesParent)) {
+    if (keepBlanks || frame.preserve || frame.keepsBlanks || !isIgnorableBlank(frame.element, closesParent)) {
       frame.element.children.push({ type: 'text', text: pendingBlank });
+      frame.keepsBlanks = true;
     }
     pendingBlank = undefined;
   };
@@ -288,9 +311,19 @@ export function parseXml(
       });
     }
   });
-  parser.on('comment', (comment) => add({ type: 'comment', text: comment }));
-  parser.on('processinginstruction', ({ target, body }) => add({ type: 'pi', target, body }));
-  parser.on('cdata', (cdata) => add({ type: 'cdata', text: cdata }));
+  // Each markup notes where it ends (saxes keeps one handler an event), for the text after it (markupEnd).
+  parser.on('comment', (comment) => {
+    add({ type: 'comment', text: comment });
+    markupEnd = parser.position;
+  });
+  parser.on('processinginstruction', ({ target, body }) => {
+    add({ type: 'pi', target, body });
+    markupEnd = parser.position;
+  });
+  parser.on('cdata', (cdata) => {
+    add({ type: 'cdata', text: cdata });
+    markupEnd = parser.position;
+  });
   parser.on('text', (chars) => {
     if (stack.length === 0) {
       // saxes reports stray text where it ends; xmllint, and a reader, want where it starts.
@@ -303,6 +336,8 @@ export function parseXml(
       return;
     }
     add({ type: 'text', text: chars });
+    const frame = stack[stack.length - 1]!;
+    if (keepsLaterBlanks(text.slice(markupEnd, parser.position - 1))) frame.keepsBlanks = true;
   });
   // saxes resolves a prefix an element does not declare by walking every open element, and the unprefixed name of a
   // document with no default namespace is such a prefix: 100,000 nested elements took minutes. Here each prefix
@@ -329,6 +364,7 @@ export function parseXml(
     stack.push({
       element,
       preserve: space === 'preserve' || (space !== 'default' && inherited),
+      keepsBlanks: false,
       ns: tag.ns,
     });
     Object.assign(tag.ns, blank);
@@ -338,10 +374,12 @@ export function parseXml(
       else bindings.set(prefix, [tag.ns[prefix]!]);
     }
     if (!root) root = element;
+    markupEnd = parser.position;
   });
   parser.on('closetag', () => {
     settleBlank(true);
     for (const prefix in stack.pop()!.ns) bindings.get(prefix)!.pop();
+    markupEnd = parser.position;
   });
 
   try {
