@@ -77,6 +77,13 @@ describe('runTotp', () => {
     );
   });
 
+  it('refuses a time before T0 (1970), where the counter would be negative', () => {
+    expect(() => runTotp({ ...base, secret }, { now: () => new Date(-1000) })).toThrow(
+      new ToolInputError(OTP_MESSAGES.timeEarly, 'Invalid time', 'time'),
+    );
+    expect(runTotp({ ...base, secret }, at(0)).current.counter).toBe(0);
+  });
+
   it('refuses a time whose next step a date cannot hold, instead of a RangeError', () => {
     const last = { now: () => new Date(8.64e15) };
     expect(() => runTotp({ ...base, secret }, last)).toThrow(

@@ -21,7 +21,7 @@ export const OTP_DEFAULTS = {
 } as const;
 export const OTP_MESSAGES = {
   secretBlank: 'Please enter the secret (base32, as an authenticator app shows it).',
-  secretShort: `The secret is shorter than ${OTP_LIMITS.secretBytes.min} bytes (16 base32 characters); RFC 4226 asks for at least 128 bits.`,
+  secretShort: `The secret is shorter than ${OTP_LIMITS.secretBytes.min} bytes (16 base32 characters), too short to trust; RFC 4226 asks for 16 bytes (26 characters) or more.`,
   secretLong: `The secret is longer than ${OTP_LIMITS.secretBytes.max} bytes.`,
   secretChar: 'is not a base32 character (A-Z and 2-7)',
   secretUri: 'That is an otpauth:// URI: give only the value of its secret= parameter.',
@@ -32,6 +32,7 @@ export const OTP_MESSAGES = {
   code: 'A code is digits only',
   label: 'The issuer may not contain a colon.',
   time: 'The time is too late: its next step ends past the last date there is (year 275760).',
+  timeEarly: 'The time is before 1970-01-01T00:00:00Z, where TOTP starts counting (RFC 6238: T0).',
   accountLabel: 'The account may not contain a colon: the URI’s label is issuer:account.',
 } as const;
 
@@ -161,6 +162,8 @@ export function totpWith(input: TotpInput, clock: Clock, hmac: OtpMac): TotpRepo
   if (!inRange(input.window, OTP_LIMITS.window))
     throw new ToolInputError(OTP_MESSAGES.window, 'Invalid window', 'window');
   const seconds = Math.floor(clock.now().getTime() / 1000);
+  // HOTP's counter is unsigned: a step before T0 has no code (oathtool's would be the counter wrapped to 2^64 - 1).
+  if (seconds < 0) throw new ToolInputError(OTP_MESSAGES.timeEarly, 'Invalid time', 'time');
   const counter = Math.floor(seconds / input.period);
   // The next step's end is written as a date: past 8.64e15 ms (ECMAScript's last) toISOString throws a RangeError.
   if (!((counter + 2) * input.period * 1000 <= 8.64e15))
