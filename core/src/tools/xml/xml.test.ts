@@ -346,6 +346,11 @@ describe('runXmlXPath', () => {
     ['//a[1]/@id = 1', 'boolean', ['true']],
     ['//x:c', 'nodes', ['<x:c>z</x:c>']],
     ['//nope', 'nodes', []],
+    // A number as string() writes it (XPath 1.0, 4.2), without JavaScript's exponent.
+    ['0.0000001', 'number', ['0.0000001']],
+    ['1000000 * 1000000 * 1000000 * 1000', 'number', ['1000000000000000000000']],
+    ['-0', 'number', ['0']],
+    ['1 div 0', 'number', ['Infinity']],
   ])('%s', (expression, type, values) => {
     expect(runXmlXPath({ xml, expression })).toEqual({ type, values });
   });

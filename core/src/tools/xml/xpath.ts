@@ -292,7 +292,8 @@ function evaluateXPath(
     refuse(`XPath "${expression}" cannot be evaluated: ${reason.replace(/\.$/, '')}.`);
   }
   if (result.toArray) return { type: 'nodes', values: result.toArray().map(printNode) };
-  if ('num' in result) return { type: 'number', values: [String(result.numberValue())] };
+  // As string() writes it (XPath 1.0, 4.2: never an exponent), not as JavaScript does (1e-7).
+  if ('num' in result) return { type: 'number', values: [result.stringValue()] };
   if ('b' in result) return { type: 'boolean', values: [String(result.booleanValue())] };
   return { type: 'string', values: [result.stringValue()] };
 }
