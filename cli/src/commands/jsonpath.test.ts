@@ -16,6 +16,12 @@ describe('toolbox jsonpath', () => {
     expect(ctx.captured.stdout).toBe("$['a']\t1\n");
   });
 
+  it('says on stderr that nothing matched, and prints nothing (no empty line for a script to read)', async () => {
+    const ctx = testContext({ input: '[1]' });
+    await run(toOptions({ flags: {}, args: ['$[5]'] }), ctx);
+    expect([ctx.captured.stdout, ctx.captured.stderr]).toEqual(['', 'No value matches.\n']);
+  });
+
   it('--json prints path and value pairs', async () => {
     const ctx = testContext({ input: '{"items":[{"id":7},{"id":9}]}', json: true });
     await run(toOptions({ flags: {}, args: ['$..id'] }), ctx);

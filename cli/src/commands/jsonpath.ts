@@ -44,5 +44,6 @@ export async function run(options: JsonPathOptions, ctx: CliContext) {
       return { path: result.paths?.[i], value: text === undefined ? value : keepKeyOrder(text, value) };
     });
     ctx.print(terminalJson(matches));
-  } else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
+  } else if (result.values.length === 0) ctx.warn('No value matches.');
+  else ctx.print(runJsonQueryText(result).replace(/\n$/, ''));
 }
