@@ -147,6 +147,26 @@ describe('runKeysGenerate', () => {
     expect(again.fingerprints).toEqual(report.fingerprints);
   });
 
+  it.each(['pem', 'traditional', 'jwk'] as const)(
+    'reads the pair it writes as %s (private key, then its public key) as the private key, as openssl pkey does',
+    async (format) => {
+      const report = await runKeysGenerate({ type: 'ec', curve: 'P-256' }, maker);
+      const written =
+        format === 'jwk'
+          ? `${JSON.stringify(report.jwk.private, null, 2)}\n\n${JSON.stringify(report.jwk.public, null, 2)}\n`
+          : `${format === 'pem' ? report.pem.private : report.pem.privateTraditional}${report.pem.public}`;
+      const again = await runKeysRead({ key: written });
+      expect(again.jwk.private).toEqual(report.jwk.private);
+      // Another key's public half beside it is two keys, refused.
+      const other = await runKeysGenerate({ type: 'ec', curve: 'P-256' }, maker);
+      const mixed =
+        format === 'jwk'
+          ? `${JSON.stringify(report.jwk.private)}\n${JSON.stringify(other.jwk.public)}`
+          : `${report.pem.private}${other.pem.public}`;
+      await expect(runKeysRead({ key: mixed })).rejects.toThrow(KEYS_MESSAGES.several);
+    },
+  );
+
   it('makes a new pair each time', async () => {
     const [a, b] = await Promise.all([1, 2].map(() => runKeysGenerate({ type: 'ec' }, maker)));
     expect(a?.jwk.private?.d).not.toBe(b?.jwk.private?.d);

@@ -242,11 +242,42 @@ async function fromPem(label: string, body: string): Promise<{ jwk: KeyJwk; form
   return { jwk, form };
 }
 
+/** Two JSON texts one after the other, as `toolbox keys generate --format jwk` writes a pair; undefined for any other. */
+function jsonPair(text: string): [string, string] | undefined {
+  for (let end = text.indexOf('}'); end >= 0; end = text.indexOf('}', end + 1)) {
+    const [first, rest] = [text.slice(0, end + 1), text.slice(end + 1).trim()];
+    if (!rest.startsWith('{')) continue;
+    try {
+      JSON.parse(first);
+      JSON.parse(rest);
+      return [first, rest];
+    } catch {
+      // Not the end of the first object: a '}' inside it.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A private key and its own public key, as generate writes them (and openssl pkey reads the first): the private one.
+ * Two keys of any other kind are refused, as several keys are.
+ */
+function privateOfPair(first: KeyJwk, second: KeyJwk): KeyJwk {
+  const publicOf = (jwk: KeyJwk) => JSON.stringify(canonical(jwk, false));
+  if (typeof first.d !== 'string' || typeof second.d === 'string' || publicOf(first) !== publicOf(second))
+    throw fail(KEYS_MESSAGES.several);
+  return first;
+}
+
 async function readKey(text: string): Promise<{ jwk: KeyJwk; readAs: KeyReport['readAs'] }> {
   if (text.length > KEYS_LIMITS.keyBytes) throw fail(KEYS_MESSAGES.tooLarge);
   const trimmed = text.trim();
   if (trimmed === '') throw fail(KEYS_MESSAGES.blank);
-  if (trimmed.startsWith('{')) return { jwk: await fromJwk(trimmed), readAs: 'JWK' };
+  if (trimmed.startsWith('{')) {
+    const pair = jsonPair(trimmed);
+    if (!pair) return { jwk: await fromJwk(trimmed), readAs: 'JWK' };
+    return { jwk: privateOfPair(await fromJwk(pair[0]), await fromJwk(pair[1])), readAs: 'JWK' };
+  }
   const blocks = [...trimmed.matchAll(PEM_BLOCK)].filter((block) => block[1] !== 'EC PARAMETERS');
   if (blocks.length === 0)
     throw fail(OPENSSH_PUBLIC.test(trimmed) ? KEYS_MESSAGES.openssh : KEYS_MESSAGES.notKey);
@@ -255,8 +286,14 @@ async function readKey(text: string): Promise<{ jwk: KeyJwk; readAs: KeyReport['
   if (labels.some((label) => label.includes('ENCRYPTED'))) throw fail(KEYS_MESSAGES.encrypted);
   if (labels.every((label) => label.includes('CERTIFICATE REQUEST'))) throw fail(KEYS_MESSAGES.request);
   if (labels.every((label) => label.includes('CERTIFICATE'))) throw fail(KEYS_MESSAGES.certificate);
-  if (blocks.length > 1) throw fail(KEYS_MESSAGES.several);
+  // Two blocks are read only as a private key then a public one (generate's pair); any others are several keys.
+  const pairShaped = labels[0]!.includes('PRIVATE') && labels[1]?.includes('PUBLIC');
+  if (blocks.length > 2 || (blocks.length === 2 && !pairShaped)) throw fail(KEYS_MESSAGES.several);
   const { jwk, form } = await fromPem(labels[0]!, blocks[0]![2]!);
+  if (blocks.length === 2) {
+    const second = await fromPem(labels[1]!, blocks[1]![2]!);
+    return { jwk: privateOfPair(jwk, second.jwk), readAs: form === 'PKCS#1 public' ? 'PKCS#1' : form };
+  }
   return { jwk, readAs: form === 'PKCS#1 public' ? 'PKCS#1' : form };
 }
 
