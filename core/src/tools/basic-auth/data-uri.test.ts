@@ -10,6 +10,41 @@ import { DATA_URI_MESSAGES, runDataUriDecode, runDataUriEncode } from './data-ur
 const corpus = fileURLToPath(new URL('./corpus/fixtures/', import.meta.url));
 const files = readdirSync(corpus);
 
+describe("runDataUriEncode's MIME type of text, against file --mime-type", () => {
+  const utf16 = (bom: number[], text: string, littleEndian: boolean) =>
+    new Uint8Array([
+      ...bom,
+      ...[...text].flatMap((c) => (littleEndian ? [c.charCodeAt(0), 0] : [0, c.charCodeAt(0)])),
+    ]);
+  const texts = [
+    '{"a":1}',
+    '[1,2,3]\n',
+    ' {"a":[{}]} ',
+    '{"a":1',
+    '"a"',
+    '<head><title>t</title></head>',
+    '<title>x</title>',
+    '<script>1</script>',
+    '<table></table>',
+    '<a href="x">y</a>',
+    '<!DOCTYPE html>\n<p>x</p>',
+    '<p>hi</p>',
+    '<!-- x -->',
+    'plain words',
+  ].map((text): [string, Uint8Array] => [JSON.stringify(text), new TextEncoder().encode(text)]);
+  it.each([
+    ...texts,
+    ['"hi" in UTF-16LE with its BOM', utf16([0xff, 0xfe], 'hi', true)],
+    ['"hi" in UTF-16BE with its BOM', utf16([0xfe, 0xff], 'hi', false)],
+  ])('%s', (_, bytes) => {
+    const fileMime = execFileSync('file', ['--mime-type', '-b', '-'], {
+      input: bytes,
+      encoding: 'utf8',
+    }).trim();
+    expect(runDataUriEncode(bytes).mime).toBe(fileMime);
+  });
+});
+
 describe('runDataUriEncode on real files, against file --mime-type and base64', () => {
   it.each(files)('%s', (name) => {
     const path = join(corpus, name);

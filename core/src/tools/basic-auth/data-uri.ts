@@ -52,6 +52,8 @@ const MAGIC: readonly [mime: string, test: (bytes: Uint8Array) => boolean][] = [
 function sniffMime(bytes: Uint8Array): string {
   const magic = MAGIC.find(([, test]) => test(bytes));
   if (magic) return magic[0];
+  // A UTF-16 byte order mark: text (WHATWG MIME Sniffing, 7.1; file says text/plain too).
+  if (startsWith(bytes, 0, 0xff, 0xfe) || startsWith(bytes, 0, 0xfe, 0xff)) return 'text/plain';
   let text: string;
   try {
     // stream: a character the 4096-byte cut splits is the next chunk's, not an error (© at byte 4095); a file
@@ -66,9 +68,23 @@ function sniffMime(bytes: Uint8Array): string {
   const head = text.trimStart().slice(0, 1024).toLowerCase();
   if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype svg[^>]*>\s*)?<svg[\s>]/.test(head))
     return 'image/svg+xml';
-  if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'text/html';
+  if (HTML_START.test(head)) return 'text/html';
   if (head.startsWith('<?xml')) return 'text/xml';
+  if ((head.startsWith('{') || head.startsWith('[')) && isJson(bytes)) return 'application/json';
   return 'text/plain';
+}
+
+/** How HTML opens, as libmagic's sgml patterns read it (`file --mime-type` says text/html). */
+const HTML_START = /^(?:<!doctype html|<(?:html|head|title|script|style|table)[\s>]|<a\s+href=)/;
+
+/** A JSON object or array, the whole file (`file --mime-type` says application/json; a bare "a" or 1 is text). */
+function isJson(bytes: Uint8Array): boolean {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isUtf8(bytes: Uint8Array): boolean {
