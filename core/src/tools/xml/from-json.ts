@@ -2,6 +2,7 @@ import { ToolInputError } from '../../errors';
 import { parseJson } from '../../json/json-text';
 import { type JsonValue, jsonToXml } from './json-convention';
 import { XML_MESSAGES, type XmlIndent } from './options';
+import { parseXml, XmlSyntaxError } from './parse';
 import { writeXml } from './serialize';
 import { checked, indentText } from './xml';
 
@@ -20,5 +21,18 @@ export function runXmlFromJson(input: XmlFromJsonInput): string {
     if (!(error instanceof ToolInputError)) throw error;
     throw new ToolInputError(error.message, error.title, 'json');
   }
-  return writeXml(jsonToXml(value), indentText(input.indent));
+  const xml = writeXml(jsonToXml(value), indentText(input.indent));
+  // Names are checked as XML names one by one; what only the whole can say (a prefix no xmlns: binds, an xmlns: tag)
+  // is read back as xml validate reads it.
+  try {
+    parseXml(xml, { field: 'json' });
+  } catch (error) {
+    if (!(error instanceof XmlSyntaxError)) throw error;
+    throw new ToolInputError(
+      `The XML this JSON makes is not namespace-well-formed: ${error.reason}.`,
+      'Invalid JSON for XML',
+      'json',
+    );
+  }
+  return xml;
 }

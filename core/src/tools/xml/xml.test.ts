@@ -324,6 +324,20 @@ describe('runXmlToJson and runXmlFromJson (xmltodict convention)', () => {
     ['{"a": {"@x": {"y": 1}}}', '$.a["@x"]: an attribute\'s value must be a string, number or boolean.'],
     ['{"a": {"b": [[1]]}}', '$.a.b[0]: an array inside an array has no XML form.'],
     ['{"a": "\\u0000"}', '$.a holds a character XML cannot carry (a control character).'],
+    // What xml validate would refuse of the result: a prefix nothing binds, an xmlns: tag, xmlns:a="" (XML 1.0).
+    ['{"a:r": "x"}', 'The XML this JSON makes is not namespace-well-formed: unbound namespace prefix: "a".'],
+    [
+      '{"r": {"@a:b": 1}}',
+      'The XML this JSON makes is not namespace-well-formed: unbound namespace prefix: "a".',
+    ],
+    [
+      '{"xmlns:a": "x"}',
+      'The XML this JSON makes is not namespace-well-formed: tags may not have "xmlns" as prefix.',
+    ],
+    [
+      '{"r": {"@xmlns:a": ""}}',
+      'The XML this JSON makes is not namespace-well-formed: xmlns:a="" binds the prefix a to no namespace, which only XML 1.1 allows (xmlns="" may).',
+    ],
   ])('refuses %s on the json field', (json, message) => {
     expect(() => runXmlFromJson({ json })).toThrow(
       new ToolInputError(message, 'Invalid JSON for XML', 'json'),
